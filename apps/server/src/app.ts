@@ -1,0 +1,84 @@
+import type { DbHandle } from '@tipsy/db'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { createAccessTokens } from './modules/auth/access-tokens'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token'
+import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository'
+import { createSessions } from './modules/auth/sessions'
+import { createUsersRepository } from './modules/auth/users.repository'
+import { healthRoutes } from './modules/health/health.routes'
+import { registerAuthentication } from './plugins/authentication'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerOpenApi } from './plugins/openapi'
+import { registerSecurity } from './plugins/security'
+import { loadWebApp, registerWebApp, sendSpaFallback } from './plugins/web-app'
+
+export interface AppDeps {
+  db: DbHandle
+  /** Injected in tests to move time; defaults to the wall clock. */
+  clock?: () => Date
+}
+
+/** Builds the whole HTTP app from config and dependencies; it owns no process-wide state. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date())
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+  })
+  // The API speaks JSON only; any other body type is answered 415.
+  app.removeContentTypeParser('text/plain')
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  const web = loadWebApp(config.webDistDir)
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    inlineScriptHashes: web?.inlineScriptHashes ?? [],
+    production: config.env === 'production',
+  })
+  await registerOpenApi(app)
+
+  const users = createUsersRepository(deps.db.db)
+  const sessions = createSessions({
+    accessTokens: createAccessTokens(config.jwtSecret, clock),
+    refreshTokens: createRefreshTokensRepository(deps.db.db),
+    users,
+    clock,
+  })
+  registerAuthentication(app, sessions.authenticate)
+  const googleVerifier = config.google.clientId
+    ? createGoogleIdTokenVerifier({ clientId: config.google.clientId, certsUrl: config.google.certsUrl })
+    : null
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db })
+      await api.register(authRoutes, {
+        sessions,
+        users,
+        googleVerifier,
+        googleClientId: config.google.clientId,
+        localSignIn: config.localSignIn,
+        secureCookies: config.secureCookies,
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  if (web) await registerWebApp(app, web)
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (path === '/api' || path.startsWith('/api/') || !web || request.method !== 'GET') {
+      return reply.code(404).send({ detail: `Not found: ${request.method} ${path}`, code: 'not_found' })
+    }
+    return sendSpaFallback(reply, web, path)
+  })
+
+  return app
+}

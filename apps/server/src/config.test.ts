@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: 'file:./data',
+      localSignIn: true,
+      google: { clientId: null },
+      jwtSecretGenerated: true,
+    })
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('lists every problem at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    const { problems } = error as ConfigError
+    expect(problems).toHaveLength(3)
+    expect(problems.join('\n')).toMatch(/PORT/)
+    expect(problems.join('\n')).toMatch(/JWT_SECRET: must be at least 32 characters/)
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/)
+  })
+
+  it('refuses to start in production with local sign-in enabled or without secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'true' })).toThrow(
+      /LOCAL_SIGN_IN: local sign-in can never be enabled/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/)
+  })
+
+  it('never offers local sign-in in production or beside Google sign-in', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      PUBLIC_URL: 'https://tipsy.example.com',
+    })
+    expect(production.localSignIn).toBe(false)
+    expect(production.secureCookies).toBe(true)
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).localSignIn).toBe(false)
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', LOCAL_SIGN_IN: 'true' })).toThrow(/only offered when/)
+  })
+
+  it('resolves the web build directory from the working directory', () => {
+    expect(loadConfig({}).webDistDir).toBe(`${process.cwd()}/apps/web/build/client`)
+    expect(loadConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeNull()
+  })
+
+  it('derives CORS origins from the public URL plus extras', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://tipsy.example.com/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    })
+    expect(config.corsOrigins).toEqual([
+      'https://tipsy.example.com',
+      'https://a.example',
+      'https://b.example',
+    ])
+  })
+})

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The address users reach the app at; used for printing, redirects, CORS and cookies. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Extra origins allowed to call the API with credentials, comma-separated. */
+  CORS_ORIGINS: z.string().default(''),
+  /** `postgres://…` for PostgreSQL; otherwise a PGlite directory (`file:./data`) or `memory://`. */
+  DATABASE_URL: z.string().min(1).default('file:./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where Google's ID-token signing keys are fetched (PEM map). Tests point it at a local key server. */
+  GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  /** Local sign-in: on by default without GOOGLE_CLIENT_ID, never with it, never in production. */
+  LOCAL_SIGN_IN: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
+  /** Directory of the built web app (relative to the working directory); empty serves the API only. */
+  WEB_DIST_DIR: z.string().default('apps/web/build/client'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds a SIGTERM waits for in-flight requests before closing anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(10),
+})
+
+/**
+ * Rules across variables. They read the raw strings so they are reported together with any
+ * type errors, giving one complete list of what to fix.
+ */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const set = (name: string) => Boolean(env[name]?.trim())
+  const localSignInOn = ['true', '1', 'yes'].includes(env.LOCAL_SIGN_IN ?? '')
+  if (localSignInOn && set('GOOGLE_CLIENT_ID')) {
+    problems.push('LOCAL_SIGN_IN: local sign-in is only offered when GOOGLE_CLIENT_ID is not set')
+  }
+  if (env.NODE_ENV === 'production') {
+    if (!set('JWT_SECRET')) problems.push('JWT_SECRET: is required when NODE_ENV=production')
+    if (localSignInOn)
+      problems.push('LOCAL_SIGN_IN: local sign-in can never be enabled when NODE_ENV=production')
+    if (!set('GOOGLE_CLIENT_ID')) {
+      problems.push(
+        'GOOGLE_CLIENT_ID: is required when NODE_ENV=production (local sign-in is not available there)',
+      )
+    }
+  }
+  return problems
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  publicUrl: string
+  corsOrigins: string[]
+  databaseUrl: string
+  databasePoolMax: number
+  jwtSecret: string
+  /** True when JWT_SECRET was not given and a per-process secret was generated. */
+  jwtSecretGenerated: boolean
+  google: { clientId: string | null; certsUrl: string }
+  localSignIn: boolean
+  webDistDir: string | null
+  bodyLimitBytes: number
+  logLevel: string
+  shutdownGraceSeconds: number
+  /** Cookies carry `Secure` when the app is served over https. */
+  secureCookies: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once. Throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env)
+  const problems = [
+    ...(parsed.error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    ),
+    ...crossFieldProblems(env),
+  ]
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
+  const e = parsed.data
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '')
+  const extraOrigins = e.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    corsOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretGenerated: !e.JWT_SECRET,
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, certsUrl: e.GOOGLE_CERTS_URL },
+    localSignIn: e.NODE_ENV !== 'production' && !e.GOOGLE_CLIENT_ID && (e.LOCAL_SIGN_IN ?? true),
+    webDistDir: e.WEB_DIST_DIR === '' ? null : resolve(e.WEB_DIST_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    secureCookies: publicUrl.startsWith('https://'),
+  }
+}

@@ -1,0 +1,104 @@
+import { endpoints } from '@tipsy/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, unauthorized } from '../../lib/api-error'
+import { defineRoute } from '../../lib/define-route'
+import type { GoogleIdTokenVerifier } from './google-id-token'
+import type { IssuedSession, Sessions } from './sessions'
+import type { UsersRepository } from './users.repository'
+
+export const REFRESH_COOKIE = 'tipsy_refresh'
+const REFRESH_COOKIE_PATH = '/api/auth'
+
+export interface AuthRoutesOptions {
+  sessions: Sessions
+  users: UsersRepository
+  /** null when GOOGLE_CLIENT_ID is not configured. */
+  googleVerifier: GoogleIdTokenVerifier | null
+  googleClientId: string | null
+  localSignIn: boolean
+  secureCookies: boolean
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { sessions, users, googleVerifier } = options
+
+  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+      expires: session.sessionExpiresAt,
+    })
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+    })
+  const presentedRefreshToken = (request: FastifyRequest, fromBody: string | undefined) =>
+    fromBody ?? request.cookies[REFRESH_COOKIE]
+
+  const signIn = async (reply: FastifyReply, userId: string) => {
+    const session = await sessions.start(userId)
+    setRefreshCookie(reply, session)
+    return session
+  }
+
+  defineRoute(app, endpoints.authConfig, async () => ({
+    googleClientId: options.googleClientId,
+    localSignIn: options.localSignIn,
+  }))
+
+  defineRoute(app, endpoints.googleLogin, async ({ body, reply }) => {
+    if (!googleVerifier)
+      throw new ApiError(404, 'Google sign-in is not configured on this server', 'not_configured')
+    const identity = await googleVerifier.verify(body.credential)
+    const user = await users.upsertByIdentity({ provider: 'google', ...identity })
+    const { accessToken, refreshToken, expiresIn } = await signIn(reply, user.id)
+    return { user, accessToken, refreshToken, expiresIn }
+  })
+
+  defineRoute(app, endpoints.localLogin, async ({ body, reply }) => {
+    if (!options.localSignIn)
+      throw new ApiError(404, 'Local sign-in is not available on this server', 'not_configured')
+    const email = (body.email ?? 'local@tipsy.localhost').toLowerCase()
+    const user = await users.upsertByIdentity({
+      provider: 'local',
+      subject: email,
+      email,
+      name: body.name ?? 'Local User',
+      picture: null,
+    })
+    const { accessToken, refreshToken, expiresIn } = await signIn(reply, user.id)
+    return { user, accessToken, refreshToken, expiresIn }
+  })
+
+  defineRoute(app, endpoints.refresh, async ({ body, request, reply }) => {
+    const presented = presentedRefreshToken(request, body.refreshToken)
+    if (!presented) throw unauthorized('No refresh token was presented', 'missing_refresh_token')
+    try {
+      const session = await sessions.refresh(presented)
+      setRefreshCookie(reply, session)
+      const { accessToken, refreshToken, expiresIn } = session
+      return { accessToken, refreshToken, expiresIn }
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) clearRefreshCookie(reply)
+      throw error
+    }
+  })
+
+  defineRoute(app, endpoints.me, async ({ userId }) => {
+    const user = await users.findById(userId)
+    if (!user) throw unauthorized('This account no longer exists', 'user_not_found')
+    return { user }
+  })
+
+  defineRoute(app, endpoints.logout, async ({ body, request, reply }) => {
+    const presented = presentedRefreshToken(request, body.refreshToken)
+    if (presented) await sessions.revoke(presented)
+    clearRefreshCookie(reply)
+    return { ok: true as const }
+  })
+}

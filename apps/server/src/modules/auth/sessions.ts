@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { unauthorized } from '../../lib/api-error'
+import type { AccessTokens } from './access-tokens'
+import type { RefreshTokensRepository } from './refresh-tokens.repository'
+import type { UsersRepository } from './users.repository'
+
+/** A family of rotated refresh tokens lives at most this long, however often it is refreshed. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+export interface IssuedSession {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  /** When the refresh-token family (and so the cookie) ends. */
+  sessionExpiresAt: Date
+}
+
+const newRefreshToken = () => randomBytes(32).toString('base64url')
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Sign-in, rotation and revocation of sessions; the only place that knows refresh-token rules. */
+export function createSessions(deps: {
+  accessTokens: AccessTokens
+  refreshTokens: RefreshTokensRepository
+  users: UsersRepository
+  clock: () => Date
+}) {
+  const { accessTokens, refreshTokens, users, clock } = deps
+  return {
+    async start(userId: string): Promise<IssuedSession> {
+      const refreshToken = newRefreshToken()
+      const sessionExpiresAt = new Date(clock().getTime() + SESSION_LIFETIME_MS)
+      const sessionId = await refreshTokens.createFamily(
+        userId,
+        hashRefreshToken(refreshToken),
+        sessionExpiresAt,
+      )
+      return { ...(await accessTokens.issue({ userId, sessionId })), refreshToken, sessionExpiresAt }
+    },
+
+    /**
+     * Resolves a bearer access token to its user. The session is looked up too, so logout and
+     * reuse detection end access at once on every server process, not when the JWT expires.
+     */
+    async authenticate(accessToken: string): Promise<string> {
+      const { userId, sessionId } = await accessTokens.verify(accessToken)
+      if (!(await refreshTokens.isFamilyActive(sessionId, clock()))) {
+        throw unauthorized('Session has ended, please sign in again', 'session_revoked')
+      }
+      return userId
+    },
+
+    async refresh(presented: string): Promise<IssuedSession> {
+      const refreshToken = newRefreshToken()
+      const outcome = await refreshTokens.rotate(
+        hashRefreshToken(presented),
+        hashRefreshToken(refreshToken),
+        clock(),
+      )
+      switch (outcome.kind) {
+        case 'unknown':
+          throw unauthorized('Invalid refresh token', 'invalid_refresh_token')
+        case 'revoked':
+          throw unauthorized('Session has been signed out, please sign in again', 'session_revoked')
+        case 'expired':
+          throw unauthorized('Session has expired, please sign in again', 'session_expired')
+        case 'reused':
+          throw unauthorized(
+            'Refresh token was already used; the session has been revoked for safety',
+            'refresh_token_reused',
+          )
+      }
+      await users.touchLastActive(outcome.userId)
+      return {
+        ...(await accessTokens.issue({ userId: outcome.userId, sessionId: outcome.familyId })),
+        refreshToken,
+        sessionExpiresAt: outcome.familyExpiresAt,
+      }
+    },
+
+    async revoke(presented: string): Promise<void> {
+      await refreshTokens.revokeFamilyOf(hashRefreshToken(presented), clock(), 'logout')
+    },
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file builds its own app and database; PGlite start-up is the slow part.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})

@@ -1,0 +1,53 @@
+import { expect, noHorizontalScroll, test } from './fixtures'
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+test('the mobile menu opens, shows the links, and closes on navigation, without horizontal scroll', async ({
+  page,
+}) => {
+  await page.goto('/')
+  expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'About' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Login' }).click()
+
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+})
+
+test('signed in on a phone: the menu holds every app link and Logout', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue as a local user' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
+  expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  for (const name of [
+    'Message Generator',
+    'MessageIQ',
+    'Text-to-Emoji',
+    'Dashboard',
+    'Subscription',
+    'About',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(menu.getByText('Local User')).toBeVisible()
+
+  await menu.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(menu).toBeHidden()
+})

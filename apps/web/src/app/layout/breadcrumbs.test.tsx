@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '~/test/render'
+import { Breadcrumbs, crumbsFor, hasBreadcrumbs } from './breadcrumbs'
+
+const renderAt = (path: string) => renderRoutes([{ path: '*', element: <Breadcrumbs /> }], path)
+
+describe('Breadcrumbs', () => {
+  it('appear only on paths containing /blog or /app/', () => {
+    expect(['/blog', '/blog/pickup-lines', '/app/dashboard'].every(hasBreadcrumbs)).toBe(true)
+    expect(['/', '/login', '/app', '/about', '/pricing'].some(hasBreadcrumbs)).toBe(false)
+  })
+
+  it('start at Home and name each segment from the route table', () => {
+    expect(crumbsFor('/blog/dating-app-bio-generator')).toEqual([
+      { path: '/', name: 'Home' },
+      { path: '/blog', name: 'Blog' },
+      { path: '/blog/dating-app-bio-generator', name: 'Dating App Bio Generator' },
+    ])
+    expect(crumbsFor('/app/text-to-emoji/good%20morning').map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'App',
+      'Text-to-Emoji',
+      'Good morning',
+    ])
+  })
+
+  it('render links for the ancestors, the current page last, and BreadcrumbList JSON-LD', () => {
+    const { container } = renderAt('/app/dashboard')
+
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'App' })).toHaveAttribute('href', '/app')
+    expect(screen.getByText('Dashboard')).toHaveAttribute('aria-current', 'page')
+    expect(nav).toBeInTheDocument()
+
+    const script = container.querySelector('script[type="application/ld+json"]')
+    const data = JSON.parse(script?.textContent ?? '{}')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+        { '@type': 'ListItem', position: 2, name: 'App', item: 'http://localhost:3000/app' },
+        { '@type': 'ListItem', position: 3, name: 'Dashboard', item: 'http://localhost:3000/app/dashboard' },
+      ],
+    })
+  })
+
+  it('render nothing elsewhere', () => {
+    const { container } = renderAt('/login')
+    expect(container).toBeEmptyDOMElement()
+  })
+})

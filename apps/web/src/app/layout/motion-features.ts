@@ -1,0 +1,3 @@
+import { domAnimation } from 'motion/react'
+
+export default domAnimation

@@ -1,0 +1,12 @@
+import { paths, type RouteEntry } from '~/config/paths'
+
+export const signedOutLinks: readonly RouteEntry[] = [paths.about, paths.login]
+
+export const signedInLinks: readonly RouteEntry[] = [
+  paths.appMessageGenerator,
+  paths.appMessageIq,
+  paths.appTextToEmoji,
+  paths.appDashboard,
+  paths.appSubscription,
+  paths.appAbout,
+]

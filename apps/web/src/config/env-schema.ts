@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const envSchema = z.object({
+  VITE_API_BASE: z.pipe(z.transform(blankToUndefined), z._default(z.string(), '/api')),
+  VITE_SUPPORT_EMAIL: z.pipe(z.transform(blankToUndefined), z._default(z.email(), 'support@tipsy.chat')),
+  VITE_SITE_URL: z.pipe(z.transform(blankToUndefined), z._default(z.url(), 'http://localhost:3000')),
+})
+
+/** The web app's build configuration (`VITE_*` variables), validated. */
+export interface Env {
+  /** Where the API lives; `/api` on the same origin by default. */
+  apiBase: string
+  supportEmail: string
+  /** The public address, used for canonical links and structured data. */
+  siteUrl: string
+}
+
+/** Fails with every invalid variable listed, so a bad configuration stops the build. */
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid web configuration:\n${problems.join('\n')}`)
+  }
+  const parsed = result.data
+  return {
+    apiBase: parsed.VITE_API_BASE.replace(/\/+$/, ''),
+    supportEmail: parsed.VITE_SUPPORT_EMAIL,
+    siteUrl: parsed.VITE_SITE_URL.replace(/\/+$/, ''),
+  }
+}

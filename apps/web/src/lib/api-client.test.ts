@@ -1,0 +1,255 @@
+import { endpoints } from '@tipsy/contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '~/stores/app-store'
+import { hangUntilAborted, json, mockFetch, signInForTest, testUser } from '~/test/http'
+import { ApiError, REQUEST_TIMEOUT_MS, refreshSession, request } from './api-client'
+import { onSessionEnded } from './session'
+
+const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'ignored', expiresIn: 900 })
+
+describe('request', () => {
+  it('sends JSON with the bearer token and cookies, and parses the response', async () => {
+    signInForTest()
+    const http = mockFetch(() => json({ user: testUser }))
+
+    await expect(request(endpoints.me)).resolves.toEqual({ user: testUser })
+
+    const [call] = http.calls
+    expect(call?.url.pathname).toBe('/api/auth/me')
+    expect(call?.method).toBe('GET')
+    expect(call?.headers.get('authorization')).toBe('Bearer access-1')
+    expect(call?.headers.get('accept')).toBe('application/json')
+    expect(call?.credentials).toBe('include')
+  })
+
+  it('sends no bearer token when no user is signed in', async () => {
+    useAppStore.setState({ token: 'stray-token' })
+    const http = mockFetch(() => json({ googleClientId: null, localSignIn: true }))
+
+    await request(endpoints.authConfig)
+
+    expect(http.calls[0]?.headers.has('authorization')).toBe(false)
+  })
+
+  it('fills path parameters, the query string and the JSON body', async () => {
+    signInForTest()
+    const http = mockFetch((call) =>
+      call.url.pathname.startsWith('/api/messages/history/')
+        ? json({ deleted: 1 })
+        : json({ user: testUser, accessToken: 'a', refreshToken: 'r', expiresIn: 900 }),
+    )
+
+    await request(endpoints.localLogin, { body: { name: 'Ada' } }).catch(() => undefined)
+    await request(endpoints.emojiHistory, { query: { page: 2, limit: 50 } }).catch(() => undefined)
+    await request(endpoints.deleteMessage, { params: { id: 'a b' } }).catch(() => undefined)
+
+    expect(http.calls[0]?.method).toBe('POST')
+    expect(http.calls[0]?.headers.get('content-type')).toBe('application/json')
+    expect(http.calls[0]?.body).toEqual({ name: 'Ada' })
+    expect(http.calls[1]?.url.search).toBe('?page=2&limit=50')
+    expect(http.calls[2]?.url.pathname).toBe('/api/messages/history/a%20b')
+    expect(http.calls[2]?.method).toBe('DELETE')
+  })
+
+  it('gives up after 30 seconds with a distinguishable time-out error', async () => {
+    vi.useFakeTimers()
+    signInForTest()
+    mockFetch((call) => hangUntilAborted(call.signal))
+
+    const pending = request(endpoints.me)
+    const outcome = expect(pending).rejects.toMatchObject({ status: 0, timedOut: true, isNetworkError: true })
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(useAppStore.getState().error).toBeNull()
+    await vi.advanceTimersByTimeAsync(1)
+    await outcome
+    expect(useAppStore.getState().error).toMatchObject({ message: 'Failed to get current user', code: '0' })
+  })
+
+  it('reports a network failure as status 0 without the time-out flag', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+
+    const error = await request(endpoints.authConfig).catch((caught: unknown) => caught)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, timedOut: false, detail: 'Failed to load sign-in options' })
+  })
+
+  it("shows the server's detail in the error toast and stores the error", async () => {
+    mockFetch(() => json({ detail: 'Local sign-in is not available', code: 'not_configured' }, 404))
+
+    const error = await request(endpoints.localLogin, { body: {} }).catch((caught: unknown) => caught)
+
+    expect(error).toMatchObject({
+      status: 404,
+      detail: 'Local sign-in is not available',
+      code: 'not_configured',
+    })
+    const stored = useAppStore.getState().error
+    expect(stored).toMatchObject({ message: 'Local sign-in is not available', code: '404' })
+    expect(new Date(stored?.timestamp ?? '').toISOString()).toBe(stored?.timestamp)
+  })
+
+  it('falls back to the SPEC §8 message when the server sends no detail', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+
+    await expect(request(endpoints.googleLogin, { body: { credential: 'x' } })).rejects.toMatchObject({
+      status: 502,
+      detail: 'Login failed',
+    })
+    expect(useAppStore.getState().error).toMatchObject({ message: 'Login failed', code: '502' })
+  })
+
+  it('rejects a response that does not match the contract', async () => {
+    signInForTest()
+    mockFetch(() => json({ user: { id: 42 } }))
+
+    await expect(request(endpoints.me)).rejects.toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      detail: 'Failed to get current user',
+    })
+  })
+
+  it('does not show the toast for silent calls', async () => {
+    mockFetch(() => json({ detail: 'nope' }, 500))
+
+    await expect(request(endpoints.logout, { body: {} }, { silent: true })).rejects.toBeInstanceOf(ApiError)
+    expect(useAppStore.getState().error).toBeNull()
+  })
+})
+
+describe('401 handling', () => {
+  beforeEach(() => signInForTest({ token: 'expired-token' }))
+
+  it('refreshes once with the cookie, stores the new token and replays the request once', async () => {
+    const http = mockFetch((call) => {
+      if (call.url.pathname === '/api/auth/refresh') return json(tokens('fresh-token'))
+      return call.headers.get('authorization') === 'Bearer fresh-token'
+        ? json({ user: testUser })
+        : json({ detail: 'Invalid or expired access token' }, 401)
+    })
+
+    await expect(request(endpoints.me)).resolves.toEqual({ user: testUser })
+
+    expect(http.calls.map((call) => call.url.pathname)).toEqual([
+      '/api/auth/me',
+      '/api/auth/refresh',
+      '/api/auth/me',
+    ])
+    const refresh = http.callsTo('/api/auth/refresh')[0]
+    expect(refresh?.method).toBe('POST')
+    expect(refresh?.body).toEqual({})
+    expect(refresh?.credentials).toBe('include')
+    expect(useAppStore.getState().token).toBe('fresh-token')
+    expect(useAppStore.getState().tokenExpiresAt).toBeGreaterThan(Date.now() + 890_000)
+    expect(useAppStore.getState().error).toBeNull()
+  })
+
+  it('replays only once: a second 401 is reported, not refreshed again', async () => {
+    const http = mockFetch((call) =>
+      call.url.pathname === '/api/auth/refresh'
+        ? json(tokens('fresh-token'))
+        : json({ detail: 'Still no' }, 401),
+    )
+
+    await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401, detail: 'Still no' })
+
+    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
+    expect(http.callsTo('/api/auth/me')).toHaveLength(2)
+    expect(useAppStore.getState().error).toMatchObject({ message: 'Still no', code: '401' })
+  })
+
+  it('lets concurrent 401s share one refresh, polling until it ends, then replays each', async () => {
+    vi.useFakeTimers()
+    let releaseRefresh: () => void = () => undefined
+    const http = mockFetch((call) => {
+      if (call.url.pathname === '/api/auth/refresh') {
+        return new Promise<Response>((resolve) => {
+          releaseRefresh = () => resolve(json(tokens('fresh-token')))
+        })
+      }
+      return call.headers.get('authorization') === 'Bearer fresh-token'
+        ? json({ user: testUser })
+        : json({ detail: 'expired' }, 401)
+    })
+
+    const all = Promise.all([request(endpoints.me), request(endpoints.me), request(endpoints.me)])
+    await vi.advanceTimersByTimeAsync(350)
+    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
+    expect(http.callsTo('/api/auth/me')).toHaveLength(3)
+
+    releaseRefresh()
+    await vi.advanceTimersByTimeAsync(100)
+    await expect(all).resolves.toHaveLength(3)
+    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
+    expect(http.callsTo('/api/auth/me')).toHaveLength(6)
+    expect(
+      http
+        .callsTo('/api/auth/me')
+        .slice(3)
+        .every((c) => c.headers.get('authorization') === 'Bearer fresh-token'),
+    ).toBe(true)
+  })
+
+  it('logs out when the refresh fails and tells the app to go to /login', async () => {
+    const ended = vi.fn()
+    const stop = onSessionEnded(ended)
+    const http = mockFetch((call) =>
+      call.url.pathname === '/api/auth/refresh'
+        ? json({ detail: 'Session expired' }, 401)
+        : json({ detail: 'expired' }, 401),
+    )
+
+    await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401 })
+    stop()
+
+    expect(http.callsTo('/api/auth/me')).toHaveLength(1)
+    expect(ended).toHaveBeenCalledOnce()
+    const state = useAppStore.getState()
+    expect(state).toMatchObject({ user: null, isAuthenticated: false, token: null, tokenExpiresAt: null })
+    expect(state.error).toMatchObject({ message: 'Session expired', code: '401' })
+  })
+
+  it('uses the "Token refresh failed" fallback when the refresh gets no detail', async () => {
+    mockFetch(() => Promise.reject(new TypeError('offline')))
+
+    await expect(refreshSession()).rejects.toBeInstanceOf(ApiError)
+    expect(useAppStore.getState().error).toMatchObject({ message: 'Token refresh failed', code: '0' })
+  })
+
+  it('does not refresh for calls that need no session', async () => {
+    const http = mockFetch(() => json({ detail: 'Invalid Google credential' }, 401))
+
+    await expect(request(endpoints.googleLogin, { body: { credential: 'bad' } })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(http.callsTo('/api/auth/refresh')).toHaveLength(0)
+  })
+})
+
+describe('refreshSession across tabs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks')
+  })
+
+  it('holds a Web Lock while refreshing so tabs never replay a spent refresh token', async () => {
+    signInForTest({ token: null })
+    const order: string[] = []
+    const lockRequest = vi.fn(async (name: string, task: () => Promise<unknown>) => {
+      order.push(`lock:${name}`)
+      const result = await task()
+      order.push('unlock')
+      return result
+    })
+    Object.defineProperty(navigator, 'locks', { value: { request: lockRequest }, configurable: true })
+    mockFetch(() => {
+      order.push('POST /auth/refresh')
+      return json(tokens('fresh-token'))
+    })
+
+    await Promise.all([refreshSession(), refreshSession()])
+
+    expect(order).toEqual(['lock:tipsy:token-refresh', 'POST /auth/refresh', 'unlock'])
+    expect(useAppStore.getState().token).toBe('fresh-token')
+  })
+})

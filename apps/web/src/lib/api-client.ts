@@ -1,0 +1,230 @@
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpoints,
+  errorBodySchema,
+} from '@tipsy/contracts'
+import { env } from '~/config/env'
+import { endSession } from '~/lib/session'
+import { appError, useAppStore } from '~/stores/app-store'
+import { fallbackMessageFor } from './api-error-messages'
+
+export const REQUEST_TIMEOUT_MS = 30_000
+export const REFRESH_POLL_MS = 100
+const REFRESH_LOCK = 'tipsy:token-refresh'
+
+interface ApiErrorInit {
+  status: number
+  detail: string
+  code?: string | undefined
+  timedOut?: boolean
+  cause?: unknown
+}
+
+/** Every failed call. `status` is 0 when no response arrived (network failure or time-out). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly detail: string
+  readonly code: string | undefined
+  readonly timedOut: boolean
+
+  constructor({ status, detail, code, timedOut = false, cause }: ApiErrorInit) {
+    super(detail, { cause })
+    this.name = 'ApiError'
+    this.status = status
+    this.detail = detail
+    this.code = code
+    this.timedOut = timedOut
+  }
+
+  /** No response at all: offline, refused, or timed out. */
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined
+  /** Replaces the endpoint's SPEC §8 fallback text when the server gives no detail. */
+  errorMessage?: string
+  /** Do not show the error toast (failures that SPEC says are only logged). */
+  silent?: boolean
+}
+
+type RequestArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
+  ? [input?: EndpointInput<E>, options?: RequestOptions]
+  : [input: EndpointInput<E>, options?: RequestOptions]
+
+interface LooseInput {
+  body?: unknown
+  query?: Record<string, unknown>
+  params?: Record<string, string | number>
+}
+
+function urlFor(endpoint: Endpoint, input: LooseInput): string {
+  const path = buildPath(endpoint.path, input.params)
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `${env.apiBase}${path}${query ? `?${query}` : ''}`
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** One HTTP exchange: no retry, no toast. */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  input: LooseInput,
+  options: RequestOptions,
+): Promise<EndpointResponse<E>> {
+  const fallback = options.errorMessage ?? fallbackMessageFor(endpoint)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const forwardAbort = () => controller.abort()
+  options.signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  const { user, token } = useAppStore.getState()
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (user && token) headers.Authorization = `Bearer ${token}`
+  const hasBody = endpoint.request.body !== undefined
+  if (hasBody) headers['Content-Type'] = 'application/json'
+
+  try {
+    let response: Response
+    let data: unknown
+    try {
+      response = await fetch(urlFor(endpoint, input), {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
+        credentials: 'include',
+        signal: controller.signal,
+      })
+      data = await readJson(response)
+    } catch (cause) {
+      if (options.signal?.aborted && !timedOut) throw cause
+      throw new ApiError({ status: 0, detail: fallback, timedOut, cause })
+    }
+
+    if (!response.ok) {
+      const body = errorBodySchema.safeParse(data)
+      throw new ApiError({
+        status: response.status,
+        detail: body.success ? body.data.detail : fallback,
+        code: body.success ? body.data.code : undefined,
+      })
+    }
+    const parsed = endpoint.response.safeParse(data)
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        detail: fallback,
+        code: 'invalid_response',
+        cause: parsed.error,
+      })
+    }
+    return parsed.data as EndpointResponse<E>
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+function report(error: unknown, options: RequestOptions): void {
+  if (options.silent || !(error instanceof ApiError)) return
+  useAppStore.getState().setError(appError(error.detail, error.status))
+}
+
+let refreshInFlight: Promise<void> | null = null
+
+export const isRefreshing = (): boolean => refreshInFlight !== null
+
+/** Tabs share the refresh cookie, and the server revokes the session if a spent one is replayed. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks?.request ? locks.request(REFRESH_LOCK, task) : task()
+}
+
+/**
+ * Trades the HttpOnly refresh cookie for a new access token. One refresh at a time per tab
+ * (callers share it) and across tabs (Web Locks). A failure ends the session.
+ */
+export function refreshSession(): Promise<void> {
+  refreshInFlight ??= (async () => {
+    try {
+      const tokens = await withRefreshLock(() => send(endpoints.refresh, { body: {} }, {}))
+      useAppStore.getState().setToken(tokens.accessToken, tokens.expiresIn)
+    } catch (error) {
+      endSession()
+      report(error, {})
+      throw error
+    } finally {
+      refreshInFlight = null
+    }
+  })()
+  return refreshInFlight
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+async function waitForRefresh(): Promise<void> {
+  while (refreshInFlight) await delay(REFRESH_POLL_MS)
+}
+
+/**
+ * Calls one contract endpoint: typed input, bearer token, cookies, 30 s time-out, response
+ * parsed with the endpoint's schema. A 401 on an authenticated call triggers one refresh and
+ * one replay. Failures raise `ApiError` and show the error toast.
+ */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  ...args: RequestArgs<E>
+): Promise<EndpointResponse<E>> {
+  const input = (args[0] ?? {}) as LooseInput
+  const options = args[1] ?? {}
+  try {
+    return await send(endpoint, input, options)
+  } catch (error) {
+    const canRefresh =
+      error instanceof ApiError &&
+      error.status === 401 &&
+      endpoint.auth &&
+      useAppStore.getState().isAuthenticated
+    if (!canRefresh) {
+      report(error, options)
+      throw error
+    }
+    if (isRefreshing()) {
+      await waitForRefresh()
+    } else {
+      try {
+        await refreshSession()
+      } catch {
+        throw error
+      }
+    }
+    if (!useAppStore.getState().token) throw error
+    try {
+      return await send(endpoint, input, options)
+    } catch (replayError) {
+      report(replayError, options)
+      throw replayError
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import './app/zod-without-eval'
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { AppShell } from './app/layout/app-shell'
+import { RenderErrorFallback, RouteErrorFallback } from './app/layout/error-fallbacks'
+import { LoadingScreen } from './app/layout/loading-screen'
+import { RouteTransition } from './app/layout/route-transition'
+import { topLevelKey } from './app/layout/top-level-key'
+import './app.css'
+
+/** The SPA shell's head; every page replaces it with its own. */
+export const meta: Route.MetaFunction = () => [
+  { title: 'Tipsy — AI Message Writing Assistant' },
+  {
+    name: 'description',
+    content: "Don't let your message suck. Tipsy writes, analyses and rewrites your messages with AI.",
+  },
+]
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7e22ce" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { pathname } = useLocation()
+  return (
+    <AppShell>
+      <RouteTransition key={topLevelKey(pathname)}>
+        <Outlet />
+      </RouteTransition>
+    </AppShell>
+  )
+}
+
+/** The SPA shell (`__spa-fallback.html`) shows the start-up splash until the app's code runs. */
+export function HydrateFallback() {
+  return <LoadingScreen />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) {
+    return <RouteErrorFallback detail={`${error.status} ${error.statusText}`.trim()} />
+  }
+  if (error instanceof Error) {
+    console.error(error)
+    return <RenderErrorFallback />
+  }
+  return <RouteErrorFallback detail={String(error)} />
+}

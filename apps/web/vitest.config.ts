@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+import { parseEnv } from './src/config/env-schema.ts'
+
+export default defineProject({
+  define: { __TIPSY_ENV__: JSON.stringify(parseEnv({})) },
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+})

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** Absolute URL of the profile picture; null when the identity provider gave none. */
+    picture: z.string().nullable(),
+  })
+  .meta({ id: 'User' })
+export type User = z.infer<typeof userSchema>
+
+export const googleLoginRequestSchema = z.strictObject({
+  credential: z.string().min(1).max(8192),
+})
+
+/** Local sign-in exists only without a Google client id and never in production (DESIGN "Identity"). */
+export const localLoginRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(80).optional(),
+  email: z.email().max(254).optional(),
+})
+
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Access-token lifetime in seconds. */
+  expiresIn: z.number().int().positive(),
+})
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+/** The browser may omit `refreshToken`: the server then reads its HttpOnly cookie. */
+export const refreshRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512).optional(),
+})
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+})
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>
+
+/** SPEC §7 shows no body for `GET /auth/me`'s answer beyond "current user": we wrap it as `{ user }`. */
+export const meResponseSchema = z.object({ user: userSchema })
+
+export const logoutRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512).optional(),
+})
+/** SPEC: "response not shown". */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) })
+
+/** What the login page needs to know to offer the right sign-in buttons. */
+export const authConfigResponseSchema = z.object({
+  googleClientId: z.string().nullable(),
+  localSignIn: z.boolean(),
+})
+export type AuthConfig = z.infer<typeof authConfigResponseSchema>

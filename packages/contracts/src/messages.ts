@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { isoDateTimeSchema, pageSchema } from './common'
+import { platformSchema, tonesSchema } from './tones'
+
+export const MESSAGE_MAX_LENGTH = 2000
+
+export const useCases = [
+  'work_email',
+  'text_friend',
+  'dating_app',
+  'apology',
+  'negotiation',
+  'general',
+] as const
+export const useCaseSchema = z.enum(useCases)
+export type UseCase = z.infer<typeof useCaseSchema>
+
+export const rewriteStyles = ['professional', 'friendly', 'concise', 'assertive', 'empathetic'] as const
+export const rewriteStyleSchema = z.enum(rewriteStyles)
+export type RewriteStyle = z.infer<typeof rewriteStyleSchema>
+
+const messageText = z
+  .string()
+  .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+  .refine((text) => text.trim().length > 0, 'Message must not be empty')
+
+// ---- generation --------------------------------------------------------------------------------
+
+export const generateRequestSchema = z.strictObject({
+  prompt: z
+    .string()
+    .max(1000)
+    .refine((text) => text.trim().length > 0, 'Prompt must not be empty'),
+  context: z.string().max(2000).optional(),
+  tones: tonesSchema,
+  platform: platformSchema.optional(),
+})
+export type GenerateRequest = z.infer<typeof generateRequestSchema>
+
+export const generatedMessageSchema = z
+  .object({
+    id: z.string(),
+    tone: z.string(),
+    text: z.string(),
+    timestamp: isoDateTimeSchema,
+  })
+  .meta({ id: 'GeneratedMessage' })
+export type GeneratedMessage = z.infer<typeof generatedMessageSchema>
+
+export const generateResponseSchema = z.object({
+  generatedMessages: z.array(generatedMessageSchema),
+  message_id: z.string(),
+})
+
+// ---- history -----------------------------------------------------------------------------------
+
+export const messageHistoryQuerySchema = z.strictObject({
+  page: pageSchema,
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+})
+
+export const messageIdParamsSchema = z.strictObject({ id: z.uuid() })
+
+/** SPEC: "the message history item's own fields beyond these: not shown". This is ours. */
+export const messageHistoryItemSchema = z
+  .object({
+    message_id: z.string(),
+    prompt: z.string(),
+    context: z.string().nullable(),
+    platform: platformSchema.nullable(),
+    tones: tonesSchema,
+    saved: z.boolean(),
+    timestamp: isoDateTimeSchema,
+    generatedMessages: z.array(generatedMessageSchema),
+  })
+  .meta({ id: 'MessageHistoryItem' })
+export type MessageHistoryItem = z.infer<typeof messageHistoryItemSchema>
+
+export const messageHistoryResponseSchema = z.object({
+  messages: z.array(messageHistoryItemSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+})
+
+export const messageResponseSchema = z.object({ message: messageHistoryItemSchema })
+export const messageDeleteResponseSchema = z.object({ deleted: z.number().int() })
+
+export const saveMessageRequestSchema = z.strictObject({ message_id: z.uuid() })
+export const saveMessageResponseSchema = z.object({ message_id: z.string(), saved: z.literal(true) })
+
+export const copyEventRequestSchema = z.strictObject({
+  message_id: z.uuid(),
+  variation_id: z.uuid(),
+})
+export const copyEventResponseSchema = z.object({ recorded: z.literal(true) })
+
+// ---- analysis and rewrites ---------------------------------------------------------------------
+
+export const analyzeRequestSchema = z.strictObject({
+  message: messageText,
+  use_case: useCaseSchema.default('general'),
+})
+
+export const severitySchema = z.enum(['high', 'medium', 'low'])
+
+export const redFlagSchema = z
+  .object({
+    type: z.string(),
+    severity: severitySchema,
+    text: z.string().optional(),
+    description: z.string(),
+    suggestion: z.string(),
+    /** Character offsets [start, end) of `text` in the analysed message. */
+    span: z.object({ start: z.number().int(), end: z.number().int() }).optional(),
+  })
+  .meta({ id: 'RedFlag' })
+export type RedFlag = z.infer<typeof redFlagSchema>
+
+export const sentimentLabels = ['very negative', 'negative', 'neutral', 'positive', 'very positive'] as const
+
+export const analysisSchema = z
+  .object({
+    scores: z.object({
+      tone: z.object({ value: z.string(), description: z.string() }),
+      /** Clarity as a percentage, 0–100. */
+      clarity: z.object({ score: z.number().min(0).max(100) }),
+      /** Arousal 0 (ice cold) – 100 (boiling), with a label. */
+      emotional_temperature: z.object({ value: z.number().min(0).max(100), label: z.string() }),
+      sentiment: z.object({ label: z.enum(sentimentLabels), score: z.number().min(-1).max(1) }),
+    }),
+    red_flags: z.array(redFlagSchema),
+    insights: z.array(z.string()),
+  })
+  .meta({ id: 'Analysis' })
+export type Analysis = z.infer<typeof analysisSchema>
+
+export const rewriteRequestSchema = z.strictObject({
+  message: messageText,
+  use_case: useCaseSchema.default('general'),
+  rewrite_styles: z
+    .array(rewriteStyleSchema)
+    .min(1)
+    .max(rewriteStyles.length)
+    .refine((styles) => new Set(styles).size === styles.length, 'Rewrite styles must not repeat')
+    .default(['professional', 'friendly', 'concise']),
+})
+
+export const rewriteSchema = z
+  .object({
+    id: z.string(),
+    style: rewriteStyleSchema,
+    text: z.string(),
+    character_count: z.number().int(),
+    changes: z.array(z.string()),
+    tone_shift: z.object({ from: z.string(), to: z.string() }),
+  })
+  .meta({ id: 'Rewrite' })
+export type Rewrite = z.infer<typeof rewriteSchema>
+
+export const rewriteResponseSchema = z.object({ rewrites: z.array(rewriteSchema) })
+
+/** SPEC: "response not shown". */
+export const useCasesResponseSchema = z.object({
+  use_cases: z.array(z.object({ id: useCaseSchema, label: z.string(), description: z.string() })),
+})

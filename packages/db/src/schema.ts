@@ -1,0 +1,200 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'google' or 'local'. */
+    authProvider: text('auth_provider').notNull(),
+    /** The provider's stable id for the person (Google's `sub`). */
+    authSubject: text('auth_subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    picture: text('picture'),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_identity_idx').on(t.authProvider, t.authSubject)],
+)
+
+/** A chain of rotated refresh tokens from one sign-in; reuse of a spent token revokes the chain. */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    /** Absolute lifetime: rotation never extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Set when the token is exchanged; a second exchange is reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+)
+
+export const emojiHistory = pgTable(
+  'emoji_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    text: text('text').notNull(),
+    emoji: text('emoji').notNull(),
+    /** The preferred emoji sent with the request, if any. */
+    selectedEmoji: text('selected_emoji'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emoji_history_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+)
+
+/** One generation request: the prompt and settings; its outputs are `message_variations`. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    prompt: text('prompt').notNull(),
+    context: text('context'),
+    platform: text('platform'),
+    tones: jsonb('tones').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+)
+
+export const messageVariations = pgTable(
+  'message_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    tone: text('tone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('message_variations_message_position_idx').on(t.messageId, t.position)],
+)
+
+export const savedMessages = pgTable(
+  'saved_messages',
+  {
+    userId: userRef(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+)
+
+export const copyEvents = pgTable(
+  'copy_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    variationId: uuid('variation_id')
+      .notNull()
+      .references(() => messageVariations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('copy_events_message_idx').on(t.messageId)],
+)
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** One record per user, kept in step with the billing provider by verified webhooks and its API. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status').notNull(),
+    cancelAtNextBillingDate: boolean('cancel_at_next_billing_date').notNull().default(false),
+    recurringPreTaxAmount: integer('recurring_pre_tax_amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentFrequencyInterval: text('payment_frequency_interval').notNull(),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    billing: jsonb('billing').$type<Record<string, unknown>>().notNull(),
+    /** Provider timestamp of the newest event applied, so an older event arriving late is ignored. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.providerSubscriptionId),
+  ],
+)
+
+/** Every verified webhook delivery, keyed by its webhook-id so a redelivery is a no-op. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  webhookId: text('webhook_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** Per-user daily counters (UTC day) for plan quotas and statistics. `metric` e.g. 'generate', 'tone:drunk'. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    metric: text('metric').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.metric, t.day] })],
+)

@@ -1,0 +1,46 @@
+// `npm start`: install if needed, build if the sources changed since the last build, then run
+// the server (which migrates the database) on embedded defaults: PGlite in ./data, local
+// sign-in, the local engine, no keys, no network.
+import { execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureNpmDependencies } from './lib/deps.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+
+const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/web/build/client/__spa-fallback.html']
+const STAMP = '.build-stamp'
+const SOURCES = ['apps/web', 'apps/server', 'packages', 'package-lock.json']
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.react-router',
+  'e2e',
+  'test-results',
+  'playwright-report',
+])
+
+/** Fingerprint of every source file's path, size and modification time. */
+function sourceFingerprint() {
+  const hash = createHash('sha256')
+  const walk = (path) => {
+    const stat = statSync(path)
+    if (!stat.isDirectory()) return hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`)
+    for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) walk(join(path, name))
+  }
+  for (const source of SOURCES) walk(source)
+  return hash.digest('hex')
+}
+
+ensureNpmDependencies()
+const fingerprint = sourceFingerprint()
+const built = BUILD_OUTPUTS.every((output) => existsSync(output))
+if (!built || !existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== fingerprint) {
+  console.info('Building Tipsy…')
+  execSync('npm run build', { stdio: 'inherit' })
+  writeFileSync(STAMP, fingerprint)
+}
+await import('../apps/server/dist/server.js')

@@ -1,0 +1,92 @@
+// `npm test`: installs what the tests need, then runs every check in order and stops at the
+// first failure. Under CI=true nothing may be skipped: a missing system package is an error.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ensureNpmDependencies } from './lib/deps.mjs'
+import { findPostgresBin, startPostgres } from './lib/postgres.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+const ci = process.env.CI === 'true' || process.env.CI === '1'
+const CHROMIUM = '/usr/bin/chromium'
+const timings = []
+const skipped = []
+
+async function step(name, run) {
+  const started = Date.now()
+  console.info(`\n━━ ${name}`)
+  await run()
+  timings.push([name, Date.now() - started])
+}
+
+function sh(command, env = {}) {
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✗ failed: ${command}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Debian packages: installed with apt-get when we are root, otherwise explained. */
+function ensureSystemPackages() {
+  const missing = []
+  if (!existsSync(CHROMIUM)) missing.push('chromium', 'fonts-noto-color-emoji')
+  if (!findPostgresBin()) missing.push('postgresql')
+  if (missing.length === 0) return
+  const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
+  if (canInstall) {
+    console.info(`Installing Debian packages: ${missing.join(' ')}`)
+    const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(' ')}`
+    try {
+      execSync(install, { stdio: 'inherit' })
+    } catch {
+      execSync('apt-get update', { stdio: 'inherit' })
+      execSync(install, { stdio: 'inherit' })
+    }
+    return
+  }
+  const message = `Missing system packages: ${missing.join(', ')}.\n  Install them with: sudo apt-get install -y ${missing.join(' ')}`
+  if (ci) {
+    console.error(message)
+    process.exit(1)
+  }
+  console.warn(`${message}\n  The steps that need them are skipped (they never are under CI=true).`)
+}
+
+await step('install', () => {
+  ensureNpmDependencies()
+  ensureSystemPackages()
+})
+await step('typecheck', () => sh('npm run typecheck'))
+await step('lint', () => sh('npx biome check .'))
+await step('unit and API tests (PGlite)', () => sh('npx vitest run'))
+
+if (findPostgresBin()) {
+  await step('API tests (PostgreSQL)', async () => {
+    const postgres = await startPostgres()
+    try {
+      sh('npx vitest run --project db --project server', { TEST_DATABASE_URL: postgres.url })
+    } finally {
+      postgres.stop()
+    }
+  })
+} else {
+  skipped.push('API tests on PostgreSQL (postgresql not installed)')
+}
+
+await step('build', () => sh('npm run build'))
+
+if (existsSync(CHROMIUM)) {
+  await step('end-to-end tests (Chromium)', () => sh('npx playwright test -c apps/web/playwright.config.ts'))
+} else {
+  skipped.push('end-to-end tests (chromium not installed)')
+}
+
+console.info('\n━━ summary')
+for (const [name, ms] of timings) console.info(`  ${name.padEnd(32)} ${(ms / 1000).toFixed(1)} s`)
+const total = timings.reduce((sum, [, ms]) => sum + ms, 0)
+console.info(`  ${'total'.padEnd(32)} ${(total / 1000).toFixed(1)} s`)
+if (skipped.length > 0) {
+  console.warn(`\n⚠ skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`)
+  if (ci) process.exit(1)
+}
