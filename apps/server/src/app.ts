@@ -26,6 +26,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const clock = deps.clock ?? (() => new Date())
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request is noise at info; it is there at debug and trace.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
   })
