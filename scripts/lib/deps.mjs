@@ -8,10 +8,9 @@ const STAMP = 'node_modules/.tipsy-lock-hash'
 export function ensureNpmDependencies() {
   const lockHash = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex')
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash) return
-  const command = existsSync('node_modules')
-    ? 'npm install --no-audit --no-fund'
-    : 'npm ci --no-audit --no-fund'
-  console.info(`Installing npm dependencies (${command})…`)
-  execSync(command, { stdio: 'inherit' })
+  // `npm install` rather than `npm ci`: this npm leaves other platforms' optional packages out
+  // of the lock file, which `npm ci` then refuses; `npm install` keeps the locked versions.
+  console.info('Installing npm dependencies…')
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
   writeFileSync(STAMP, lockHash)
 }
