@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/db', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/db', 'packages/engine', 'apps/server', 'apps/web'],
   },
 })

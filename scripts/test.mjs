@@ -60,6 +60,7 @@ await step('install', () => {
 await step('typecheck', () => sh('npm run typecheck'))
 await step('lint', () => sh('npx biome check .'))
 await step('unit and API tests (PGlite)', () => sh('npx vitest run'))
+await step('engine evaluation (targets enforced)', () => sh('npm run eval'))
 
 if (findPostgresBin()) {
   await step('API tests (PostgreSQL)', async () => {

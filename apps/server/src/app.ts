@@ -1,4 +1,5 @@
 import type { DbHandle } from '@tipsy/db'
+import type { Engine } from '@tipsy/engine'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -8,7 +9,14 @@ import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token'
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository'
 import { createSessions } from './modules/auth/sessions'
 import { createUsersRepository } from './modules/auth/users.repository'
+import { createEmojiRepository } from './modules/emoji/emoji.repository'
+import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { createMessagesRepository } from './modules/messages/messages.repository'
+import { messagesRoutes } from './modules/messages/messages.routes'
+import { createUsageRepository } from './modules/usage/usage.repository'
+import { createPreferencesRepository } from './modules/user/preferences.repository'
+import { userRoutes } from './modules/user/user.routes'
 import { registerAuthentication } from './plugins/authentication'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
@@ -17,6 +25,7 @@ import { loadWebApp, registerWebApp, sendSpaFallback } from './plugins/web-app'
 
 export interface AppDeps {
   db: DbHandle
+  engine: Engine
   /** Injected in tests to move time; defaults to the wall clock. */
   clock?: () => Date
 }
@@ -45,10 +54,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   })
   await registerOpenApi(app)
 
-  const users = createUsersRepository(deps.db.db)
+  const { db } = deps.db
+  const users = createUsersRepository(db)
+  const usage = createUsageRepository(db)
   const sessions = createSessions({
     accessTokens: createAccessTokens(config.jwtSecret, clock),
-    refreshTokens: createRefreshTokensRepository(deps.db.db),
+    refreshTokens: createRefreshTokensRepository(db),
     users,
     clock,
   })
@@ -68,6 +79,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         localSignIn: config.localSignIn,
         secureCookies: config.secureCookies,
       })
+      await api.register(messagesRoutes, {
+        engine: deps.engine,
+        messages: createMessagesRepository(db),
+        usage,
+        clock,
+      })
+      await api.register(emojiRoutes, { engine: deps.engine, emoji: createEmojiRepository(db), usage, clock })
+      await api.register(userRoutes, { users, usage, preferences: createPreferencesRepository(db), clock })
     },
     { prefix: '/api' },
   )

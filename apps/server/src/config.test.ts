@@ -57,6 +57,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeNull()
   })
 
+  it('uses the local engine by default and lists what an LLM provider needs', () => {
+    expect(loadConfig({}).engine).toEqual({ provider: 'local' })
+    expect(() => loadConfig({ ENGINE: 'openai-compatible' })).toThrow(
+      /LLM_MODEL: is required[\s\S]*LLM_BASE_URL/,
+    )
+    expect(() => loadConfig({ ENGINE: 'llama-cpp' })).toThrow(/LLAMA_MODEL_PATH/)
+    expect(loadConfig({ ENGINE: 'ollama', LLM_MODEL: 'llama3.2' }).engine).toEqual({
+      provider: 'ollama',
+      baseUrl: 'http://127.0.0.1:11434',
+      model: 'llama3.2',
+      timeoutMs: 30_000,
+      maxOutputTokens: 1024,
+    })
+  })
+
   it('derives CORS origins from the public URL plus extras', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://tipsy.example.com/',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import { type EngineConfig, engineProviders } from '@tipsy/engine'
 import { z } from 'zod'
 
 const booleanFromEnv = z
@@ -31,7 +32,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds a SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(10),
+  /** The writing engine: the local one needs nothing; the others need the LLM_* settings. */
+  ENGINE: z.enum(engineProviders).default('local'),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
+  /** Path to a GGUF model file for ENGINE=llama-cpp. */
+  LLAMA_MODEL_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
 })
+
+const OLLAMA_DEFAULT_URL = 'http://127.0.0.1:11434'
 
 /**
  * Rules across variables. They read the raw strings so they are reported together with any
@@ -43,6 +55,16 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const localSignInOn = ['true', '1', 'yes'].includes(env.LOCAL_SIGN_IN ?? '')
   if (localSignInOn && set('GOOGLE_CLIENT_ID')) {
     problems.push('LOCAL_SIGN_IN: local sign-in is only offered when GOOGLE_CLIENT_ID is not set')
+  }
+  const engine = env.ENGINE ?? 'local'
+  if ((engine === 'openai-compatible' || engine === 'ollama') && !set('LLM_MODEL')) {
+    problems.push(`LLM_MODEL: is required when ENGINE=${engine}`)
+  }
+  if (engine === 'openai-compatible' && !set('LLM_BASE_URL')) {
+    problems.push('LLM_BASE_URL: is required when ENGINE=openai-compatible (e.g. https://api.openai.com/v1)')
+  }
+  if (engine === 'llama-cpp' && !set('LLAMA_MODEL_PATH')) {
+    problems.push('LLAMA_MODEL_PATH: is required when ENGINE=llama-cpp (a .gguf file)')
   }
   if (env.NODE_ENV === 'production') {
     if (!set('JWT_SECRET')) problems.push('JWT_SECRET: is required when NODE_ENV=production')
@@ -76,6 +98,7 @@ export interface Config {
   shutdownGraceSeconds: number
   /** Cookies carry `Secure` when the app is served over https. */
   secureCookies: boolean
+  engine: EngineConfig
 }
 
 export class ConfigError extends Error {
@@ -118,5 +141,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
+    engine: engineConfigFrom(e),
+  }
+}
+
+function engineConfigFrom(e: z.infer<typeof envSchema>): EngineConfig {
+  const llm = { timeoutMs: e.LLM_TIMEOUT_MS, maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS }
+  switch (e.ENGINE) {
+    case 'local':
+      return { provider: 'local' }
+    case 'openai-compatible':
+      return {
+        provider: 'openai-compatible',
+        baseUrl: e.LLM_BASE_URL ?? '',
+        apiKey: e.LLM_API_KEY,
+        model: e.LLM_MODEL ?? '',
+        ...llm,
+      }
+    case 'ollama':
+      return {
+        provider: 'ollama',
+        baseUrl: e.LLM_BASE_URL ?? OLLAMA_DEFAULT_URL,
+        model: e.LLM_MODEL ?? '',
+        ...llm,
+      }
+    case 'llama-cpp':
+      return { provider: 'llama-cpp', modelPath: e.LLAMA_MODEL_PATH ?? '', ...llm }
   }
 }

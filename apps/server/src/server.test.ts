@@ -38,7 +38,7 @@ describe('server process', () => {
   it('migrates, serves, and exits cleanly on SIGTERM', async () => {
     const { child, output } = start({ PORT: '0', DATABASE_URL: `file:${dataDir}`, WEB_DIST_DIR: '' })
     const exited = exitOf(child)
-    await waitFor(() => /Tipsy is running at (http:\/\/\S+)/.test(output()), 30_000)
+    await waitFor(() => /Tipsy is running at (http:\/\/\S+)/.test(output()), 50_000)
     const url = output().match(/Tipsy is running at (http:\/\/\S+)/)?.[1]
     const health = await fetch(`${url}/api/health`)
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' })

@@ -1,4 +1,5 @@
 import { createDb } from '@tipsy/db'
+import { createEngine } from '@tipsy/engine'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 
@@ -8,7 +9,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const db = await createDb(config.databaseUrl, { poolMax: config.databasePoolMax })
   await db.migrate()
-  const app = await buildApp(config, { db })
+  const engine = createEngine(config.engine)
+  const app = await buildApp(config, { db, engine })
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set: using a per-process secret (sessions refresh after a restart)')
   }
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     timer.unref()
     try {
       await app.close()
+      await engine.close()
       await db.close()
       process.exit(0)
     } catch (error) {

@@ -19,7 +19,10 @@ export interface Endpoint {
     query?: z.ZodType
     params?: z.ZodType
   }
+  /** The 200 body's schema; for `stream: 'sse'` endpoints, the schema of each event. */
   response: z.ZodType
+  /** Set when the endpoint answers with server-sent events instead of one JSON body. */
+  stream?: 'sse'
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint

@@ -25,6 +25,7 @@ import {
   copyEventResponseSchema,
   generateRequestSchema,
   generateResponseSchema,
+  generateStreamEventSchema,
   messageDeleteResponseSchema,
   messageHistoryQuerySchema,
   messageHistoryResponseSchema,
@@ -45,7 +46,7 @@ import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsRes
 
 /**
  * Every API call of SPEC §7 (22 rows) plus the few this product adds (health, auth config,
- * local sign-in). The server registers exactly these routes; the web client calls only these.
+ * local sign-in, streamed generation). The server registers exactly these routes; the web client calls only these.
  */
 export const endpoints = {
   // ---- system ----
@@ -182,6 +183,16 @@ export const endpoints = {
     summary: 'Write messages from a prompt with tone sliders',
     request: { body: generateRequestSchema },
     response: generateResponseSchema,
+  }),
+  generateMessagesStream: defineEndpoint({
+    method: 'POST',
+    path: '/messages/generate/stream',
+    auth: true,
+    tag: 'messages',
+    summary: 'Generate as server-sent events: `message` per message as written, then `done` (or `error`)',
+    request: { body: generateRequestSchema },
+    response: generateStreamEventSchema,
+    stream: 'sse',
   }),
   messageHistory: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDateTimeSchema, pageSchema } from './common'
+import { errorBodySchema, isoDateTimeSchema, pageSchema } from './common'
 import { platformSchema, tonesSchema } from './tones'
 
 export const MESSAGE_MAX_LENGTH = 2000
@@ -14,6 +14,28 @@ export const useCases = [
 ] as const
 export const useCaseSchema = z.enum(useCases)
 export type UseCase = z.infer<typeof useCaseSchema>
+
+/** How each use case is presented (the selector on MessageIQ and `GET /messages/use-cases`). */
+export const useCaseDetails: Record<UseCase, { label: string; description: string }> = {
+  general: { label: 'General', description: 'Any message: tone, clarity and red flags without assumptions.' },
+  text_friend: {
+    label: 'Text a friend',
+    description: 'Casual chats where warmth and humour matter more than polish.',
+  },
+  dating_app: {
+    label: 'Dating app',
+    description: 'Openers and replies: light, specific, never needy or pushy.',
+  },
+  work_email: {
+    label: 'Work e-mail',
+    description: 'Clear, professional and courteous, with a greeting and sign-off.',
+  },
+  apology: { label: 'Apology', description: 'Owning a mistake without excuses, over-apologising or blame.' },
+  negotiation: {
+    label: 'Negotiation',
+    description: 'Firm, specific asks that stay polite and leave room to agree.',
+  },
+}
 
 export const rewriteStyles = ['professional', 'friendly', 'concise', 'assertive', 'empathetic'] as const
 export const rewriteStyleSchema = z.enum(rewriteStyles)
@@ -51,6 +73,17 @@ export const generateResponseSchema = z.object({
   generatedMessages: z.array(generatedMessageSchema),
   message_id: z.string(),
 })
+
+/**
+ * `POST /messages/generate/stream` answers with server-sent events: one `message` event per
+ * generated message as soon as it is written, then `done` with the stored result — or `error`.
+ */
+export const generateStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('message'), data: generatedMessageSchema }),
+  z.object({ event: z.literal('done'), data: generateResponseSchema }),
+  z.object({ event: z.literal('error'), data: errorBodySchema }),
+])
+export type GenerateStreamEvent = z.infer<typeof generateStreamEventSchema>
 
 // ---- history -----------------------------------------------------------------------------------
 

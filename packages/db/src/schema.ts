@@ -195,6 +195,8 @@ export const usageCounters = pgTable(
     metric: text('metric').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
+    /** Last increment: the newest of these is the user's last activity. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.metric, t.day] })],
 )

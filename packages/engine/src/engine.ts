@@ -10,11 +10,13 @@ import type {
 
 export interface GenerateInput {
   prompt: string
-  context?: string
+  context?: string | undefined
   tones: Tones
-  platform?: Platform
+  platform?: Platform | undefined
   /** How many distinct messages to write (default 3). */
-  count?: number
+  count?: number | undefined
+  /** Same seed, same input → same messages (local engine). Random when absent. */
+  seed?: number | undefined
 }
 
 /**
@@ -22,9 +24,34 @@ export interface GenerateInput {
  * every result has exactly the contract's shape. It knows nothing of HTTP or the database.
  */
 export interface Engine {
+  readonly provider: EngineProvider
   analyze(message: string, useCase: UseCase): Promise<Analysis>
   rewrite(message: string, useCase: UseCase, styles: RewriteStyle[]): Promise<Rewrite[]>
   generate(input: GenerateInput): Promise<GeneratedMessage[]>
+  /** Yields each message as soon as it is written (providers that stream yield early). */
+  streamGenerate(input: GenerateInput): AsyncIterable<GeneratedMessage>
   /** An emoji combination for the text, with the preferred emoji woven in when given. */
   emojify(text: string, emoji?: string | null): Promise<string>
+  /** Releases models or connections (llama-cpp); a no-op elsewhere. */
+  close(): Promise<void>
+}
+
+export const engineProviders = ['local', 'openai-compatible', 'ollama', 'llama-cpp'] as const
+export type EngineProvider = (typeof engineProviders)[number]
+
+/**
+ * Why the engine could not answer. The server maps `invalid_input` to 400, `unavailable` to
+ * 503, `timeout` to 504 and `bad_output` to 502 — each with a readable detail.
+ */
+export type EngineErrorKind = 'invalid_input' | 'unavailable' | 'timeout' | 'bad_output'
+
+export class EngineError extends Error {
+  constructor(
+    readonly kind: EngineErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'EngineError'
+  }
 }

@@ -1,1 +1,5 @@
-export type { Engine, GenerateInput } from './engine'
+export { createEngine } from './create-engine'
+export type { Engine, EngineErrorKind, EngineProvider, GenerateInput } from './engine'
+export { EngineError, engineProviders } from './engine'
+export type { EngineConfig } from './engine-config'
+export { createLocalEngine } from './local/local-engine'

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@tipsy/db/testing'
+import { createEngine } from '@tipsy/engine'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
@@ -35,6 +36,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   let offsetMs = 0
   const app = await buildApp(config, {
     db: database.handle,
+    engine: createEngine(config.engine),
     clock: () => new Date(Date.now() + offsetMs),
   })
   await app.ready()

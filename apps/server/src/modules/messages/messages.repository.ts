@@ -1,0 +1,152 @@
+import type { GeneratedMessage, MessageHistoryItem, Platform, Tones } from '@tipsy/contracts'
+import { type Database, schema } from '@tipsy/db'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+
+const { messages, messageVariations: variations, savedMessages, copyEvents } = schema
+
+export interface NewGeneration {
+  id: string
+  userId: string
+  prompt: string
+  context: string | null
+  platform: Platform | null
+  tones: Tones
+  createdAt: Date
+  generatedMessages: GeneratedMessage[]
+}
+
+export function createMessagesRepository(db: Database) {
+  /** Loads the variations and saved flags of a page of generations in two queries. */
+  async function withVariations(
+    userId: string,
+    rows: (typeof messages.$inferSelect)[],
+  ): Promise<MessageHistoryItem[]> {
+    if (rows.length === 0) return []
+    const ids = rows.map((row) => row.id)
+    const [variationRows, savedRows] = await Promise.all([
+      db
+        .select()
+        .from(variations)
+        .where(inArray(variations.messageId, ids))
+        .orderBy(asc(variations.messageId), asc(variations.position)),
+      db
+        .select({ messageId: savedMessages.messageId })
+        .from(savedMessages)
+        .where(and(eq(savedMessages.userId, userId), inArray(savedMessages.messageId, ids))),
+    ])
+    const saved = new Set(savedRows.map((row) => row.messageId))
+    return rows.map((row) => ({
+      message_id: row.id,
+      prompt: row.prompt,
+      context: row.context,
+      platform: row.platform as Platform | null,
+      tones: row.tones as Tones,
+      saved: saved.has(row.id),
+      timestamp: row.createdAt.toISOString(),
+      generatedMessages: variationRows
+        .filter((variation) => variation.messageId === row.id)
+        .map((variation) => ({
+          id: variation.id,
+          tone: variation.tone,
+          text: variation.text,
+          timestamp: variation.createdAt.toISOString(),
+        })),
+    }))
+  }
+
+  return {
+    async insertGeneration(generation: NewGeneration): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(messages).values({
+          id: generation.id,
+          userId: generation.userId,
+          prompt: generation.prompt,
+          context: generation.context,
+          platform: generation.platform,
+          tones: generation.tones,
+          createdAt: generation.createdAt,
+        })
+        await tx.insert(variations).values(
+          generation.generatedMessages.map((message, position) => ({
+            id: message.id,
+            messageId: generation.id,
+            position,
+            tone: message.tone,
+            text: message.text,
+            createdAt: new Date(message.timestamp),
+          })),
+        )
+      })
+    },
+
+    /** Newest first; `total` counts all of the user's generations. */
+    async listPage(
+      userId: string,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: MessageHistoryItem[]; total: number }> {
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(eq(messages.userId, userId))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(messages).where(eq(messages.userId, userId)),
+      ])
+      return { items: await withVariations(userId, rows), total: totalRow?.total ?? 0 }
+    },
+
+    /** Null when the generation does not exist or belongs to someone else. */
+    async findOne(userId: string, id: string): Promise<MessageHistoryItem | null> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+      const [item] = await withVariations(userId, rows)
+      return item ?? null
+    },
+
+    async deleteOne(userId: string, id: string): Promise<number> {
+      const deleted = await db
+        .delete(messages)
+        .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+        .returning({ id: messages.id })
+      return deleted.length
+    },
+
+    async deleteAll(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(messages)
+        .where(eq(messages.userId, userId))
+        .returning({ id: messages.id })
+      return deleted.length
+    },
+
+    /** Marks the user's generation saved; false when it is not theirs. Saving twice is fine. */
+    async save(userId: string, messageId: string): Promise<boolean> {
+      const [owned] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
+      if (!owned) return false
+      await db.insert(savedMessages).values({ userId, messageId }).onConflictDoNothing()
+      return true
+    },
+
+    /** Records a copy; false when the variation is not part of the user's generation. */
+    async recordCopy(userId: string, messageId: string, variationId: string): Promise<boolean> {
+      const [variation] = await db
+        .select({ id: variations.id })
+        .from(variations)
+        .innerJoin(messages, eq(variations.messageId, messages.id))
+        .where(and(eq(variations.id, variationId), eq(messages.id, messageId), eq(messages.userId, userId)))
+      if (!variation) return false
+      await db.insert(copyEvents).values({ userId, messageId, variationId })
+      return true
+    },
+  }
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>

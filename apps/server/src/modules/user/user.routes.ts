@@ -1,0 +1,50 @@
+import { endpoints } from '@tipsy/contracts'
+import type { FastifyInstance } from 'fastify'
+import { unauthorized } from '../../lib/api-error'
+import { defineRoute } from '../../lib/define-route'
+import type { UsersRepository } from '../auth/users.repository'
+import type { UsageRepository } from '../usage/usage.repository'
+import { formatAccountAge } from './account-age'
+import type { PreferencesRepository } from './preferences.repository'
+
+export interface UserRoutesOptions {
+  users: UsersRepository
+  usage: UsageRepository
+  preferences: PreferencesRepository
+  clock: () => Date
+}
+
+export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
+  const { users, usage, preferences, clock } = options
+
+  defineRoute(app, endpoints.userStats, async ({ userId }) => {
+    const [account, { totals, lastUsedAt }] = await Promise.all([
+      users.findAccount(userId),
+      usage.summary(userId),
+    ])
+    if (!account) throw unauthorized('This account no longer exists', 'user_not_found')
+    const mostUsedTone = Object.fromEntries(
+      [...totals].filter(([metric]) => metric.startsWith('tone:')).map(([metric, n]) => [metric.slice(5), n]),
+    )
+    const lastActive = lastUsedAt && lastUsedAt > account.lastActiveAt ? lastUsedAt : account.lastActiveAt
+    return {
+      stats: {
+        totalEmojiGenerated: totals.get('emoji') ?? 0,
+        totalMessagesGenerated: totals.get('messages') ?? 0,
+        mostUsedTone,
+        accountAge: formatAccountAge(account.createdAt, clock()),
+        lastActive: lastActive.toISOString(),
+      },
+    }
+  })
+
+  defineRoute(app, endpoints.getPreferences, async ({ userId }) => ({
+    preferences: await preferences.get(userId),
+  }))
+
+  defineRoute(app, endpoints.updatePreferences, async ({ body, userId }) => {
+    const updated = { ...(await preferences.get(userId)), ...body }
+    await preferences.save(userId, updated)
+    return { preferences: updated }
+  })
+}

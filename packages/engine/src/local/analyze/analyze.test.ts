@@ -1,0 +1,112 @@
+import { analysisSchema } from '@tipsy/contracts'
+import { describe, expect, it } from 'vitest'
+import { EngineError } from '../../engine'
+import { seededRandom } from '../text/random'
+import { analyzeMessage } from './analyze'
+
+describe('analyzeMessage', () => {
+  it('returns exactly the contract’s Analysis', () => {
+    const analysis = analyzeMessage(
+      'Per my last email, I need the report ASAP!!! You never reply.',
+      'work_email',
+    )
+    expect(analysisSchema.parse(analysis)).toEqual(analysis)
+    expect(analysis.scores.tone.value).toBe('passive-aggressive')
+    expect(analysis.red_flags.map((flag) => flag.type)).toEqual(
+      expect.arrayContaining(['passive_aggressive', 'pressure', 'absolute_language', 'missing_greeting']),
+    )
+    expect(analysis.insights.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('is deterministic', () => {
+    const text = 'Hey! Had a great time, thanks again 😊'
+    expect(analyzeMessage(text, 'dating_app')).toEqual(analyzeMessage(text, 'dating_app'))
+  })
+
+  it('uses the time it is given for late-night rules', () => {
+    const text = 'heyyy u up? i miss youuu'
+    const types = (now?: Date) =>
+      analyzeMessage(text, 'dating_app', now ? { now } : {}).red_flags.map((flag) => flag.type)
+    expect(types(new Date('2025-03-08T02:00:00'))).toContain('drunk_text')
+    expect(types(new Date('2025-03-08T20:00:00'))).not.toContain('drunk_text')
+    expect(types()).not.toContain('drunk_text')
+  })
+
+  it.each([
+    ['empty', ''],
+    ['whitespace only', ' \n\t  '],
+    ['over 2,000 characters', 'a'.repeat(2001)],
+    ['binary junk', '\u0000\u0001\u0002binary\u0003\u0004'],
+    ['mostly control characters', '\u0001\u0002\u0003\u0004\u0005ab'],
+  ])('rejects %s input with invalid_input', (_, text) => {
+    expect(() => analyzeMessage(text, 'general')).toThrow(EngineError)
+    try {
+      analyzeMessage(text, 'general')
+    } catch (error) {
+      expect((error as EngineError).kind).toBe('invalid_input')
+    }
+  })
+
+  it('accepts exactly 2,000 characters', () => {
+    expect(
+      analyzeMessage('ok '.repeat(667).slice(0, 2000), 'general').scores.clarity.score,
+    ).toBeGreaterThanOrEqual(0)
+  })
+
+  it('reads a message of only emoji', () => {
+    const analysis = analyzeMessage('😂😂😂', 'text_friend')
+    expect(analysis.scores.sentiment.label).toMatch(/positive/)
+    expect(analysis.scores.tone.value).toBe('playful')
+    expect(analysis.insights.join(' ')).toMatch(/Only emoji/)
+  })
+
+  it('gives other languages a neutral reading and says the analysis is tuned for English', () => {
+    for (const text of [
+      'Hola, ¿cómo estás? Nos vemos mañana en la playa con los amigos.',
+      'Привет, как дела? Увидимся завтра вечером.',
+      '今日はとても楽しかったです。また明日会いましょう。',
+    ]) {
+      const analysis = analyzeMessage(text, 'general')
+      expect(analysis.scores.sentiment.label).toBe('neutral')
+      expect(analysis.scores.tone.value).toBe('neutral')
+      expect(analysis.insights[0]).toMatch(/tuned for English/)
+    }
+  })
+
+  it('never throws anything but invalid_input on random text', () => {
+    const random = seededRandom(42)
+    const alphabet = [
+      'a',
+      'Z',
+      ' ',
+      '!',
+      '?',
+      '.',
+      '\n',
+      '😡',
+      '❤️',
+      "'",
+      ':)',
+      'é',
+      'ß',
+      '日',
+      '$',
+      '3',
+      'sorry ',
+      'you never ',
+      'FUCK ',
+      'hello??',
+    ]
+    for (let round = 0; round < 300; round++) {
+      const length = Math.floor(random() * 400)
+      let text = ''
+      for (let index = 0; index < length; index++) text += alphabet[Math.floor(random() * alphabet.length)]
+      try {
+        analysisSchema.parse(analyzeMessage(text.slice(0, 2000), 'general'))
+      } catch (error) {
+        expect(error).toBeInstanceOf(EngineError)
+        expect((error as EngineError).kind).toBe('invalid_input')
+      }
+    }
+  })
+})

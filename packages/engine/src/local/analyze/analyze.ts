@@ -1,0 +1,54 @@
+import { type Analysis, analysisSchema, type UseCase } from '@tipsy/contracts'
+import { findEmoji } from '../text/tokens'
+import { clarityReport } from './clarity'
+import { assertAnalysable } from './input'
+import { buildInsights } from './insights'
+import { looksEnglish } from './language'
+import { detectRedFlags } from './red-flags'
+import { scoreSentiment } from './sentiment'
+import { temperatureReport } from './temperature'
+import { textFacts } from './text-facts'
+import { classifyTone, type ToneResult } from './tone'
+
+export interface AnalyzeOptions {
+  /** The sender's local time, for late-night rules; without it they stay off. */
+  now?: Date
+}
+
+const UNREAD_TONE: ToneResult = {
+  value: 'neutral',
+  description: 'Neutral: the tone cues are English words, so this message is read as neutral.',
+  evidence: [],
+}
+
+/**
+ * The local engine's analysis: sentiment, tone, clarity, emotional temperature, red flags and
+ * insights, all from our own rules and word lists. Synchronous and fast (well under 2 ms for
+ * 2,000 characters). Throws EngineError('invalid_input') for empty, over-long or binary input.
+ * Text in another language gets a neutral reading (emoji still count) and an insight saying so.
+ */
+export function analyzeMessage(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Analysis {
+  assertAnalysable(message)
+  const english = looksEnglish(textFacts(message).tokens)
+  const sentiment = scoreSentiment(
+    english
+      ? message
+      : findEmoji(message)
+          .map((found) => found.emoji)
+          .join(' '),
+  )
+  const redFlags = detectRedFlags(message, useCase, options.now)
+  const tone = english ? classifyTone(message, { sentiment, redFlags }) : UNREAD_TONE
+  const clarity = clarityReport(message, { english })
+  const temperature = temperatureReport(message, sentiment)
+  return analysisSchema.parse({
+    scores: {
+      tone: { value: tone.value, description: tone.description },
+      clarity: { score: clarity.score },
+      emotional_temperature: { value: temperature.value, label: temperature.label },
+      sentiment: { label: sentiment.label, score: sentiment.score },
+    },
+    red_flags: redFlags,
+    insights: buildInsights({ sentiment, clarity, temperature, redFlags, english }),
+  })
+}

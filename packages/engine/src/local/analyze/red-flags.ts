@@ -1,0 +1,72 @@
+import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { absolutes } from './rules/absolutes'
+import { apologyOverload } from './rules/apologies'
+import { drunkText } from './rules/drunk-text'
+import { insults } from './rules/insults'
+import { moneyRequests } from './rules/money'
+import { neediness } from './rules/neediness'
+import { oversharing } from './rules/oversharing'
+import { passiveAggression } from './rules/passive-aggression'
+import { pressure } from './rules/pressure'
+import { profanity } from './rules/profanity'
+import { type Rule, ruleContext } from './rules/rule'
+import { shouting } from './rules/shouting'
+import { ultimatums } from './rules/ultimatums'
+import { missingGreeting, tooCasual } from './rules/work-email'
+
+/** In priority order: when a rule flags a stretch already flagged with the same type, the earlier flag stays. */
+const RULES: Rule[] = [
+  insults,
+  moneyRequests,
+  ultimatums,
+  passiveAggression,
+  absolutes,
+  neediness,
+  pressure,
+  profanity,
+  shouting,
+  apologyOverload,
+  drunkText,
+  oversharing,
+  missingGreeting,
+  tooCasual,
+]
+
+const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const
+/** More of one kind adds nothing the first three do not already say. */
+const MAX_FLAGS_PER_TYPE = 3
+
+function overlaps(a: RedFlag, b: RedFlag): boolean {
+  return (
+    a.span !== undefined && b.span !== undefined && a.span.start < b.span.end && b.span.start < a.span.end
+  )
+}
+
+/**
+ * One flag per stretch and type ("Whatever." is one passive-aggressive flag even when two patterns
+ * match it), at most three per type. Different problems on the same words are kept: "YOU NEVER
+ * LISTEN" is both shouting and an absolute.
+ */
+function deduplicate(flags: readonly RedFlag[]): RedFlag[] {
+  const kept: RedFlag[] = []
+  for (const flag of flags) {
+    const duplicate = kept.some((other) => other.type === flag.type && overlaps(flag, other))
+    const full = kept.filter((other) => other.type === flag.type).length >= MAX_FLAGS_PER_TYPE
+    if (!duplicate && !full) kept.push(flag)
+  }
+  return kept
+}
+
+/**
+ * Red flags from the documented rule set (see README.md beside this file), aware of the use case
+ * and, for late-night texts, of the time. Each flag quotes exactly the characters it matched.
+ * Sorted by severity, then by position.
+ */
+export function detectRedFlags(text: string, useCase: UseCase, now?: Date): RedFlag[] {
+  const context = ruleContext(text, useCase, now)
+  const flags = deduplicate(RULES.flatMap((rule) => rule(context)))
+  return flags.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.span?.start ?? 0) - (b.span?.start ?? 0),
+  )
+}

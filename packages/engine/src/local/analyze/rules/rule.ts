@@ -1,0 +1,96 @@
+import type { RedFlag, UseCase } from '@tipsy/contracts'
+import type { Sentence, Token } from '../../text/tokens'
+import { textFacts } from '../text-facts'
+
+export type Severity = RedFlag['severity']
+
+export const redFlagTypes = [
+  'passive_aggressive',
+  'ultimatum',
+  'absolute_language',
+  'neediness',
+  'pressure',
+  'insult',
+  'profanity',
+  'oversharing',
+  'all_caps',
+  'money_request',
+  'apology_overload',
+  'drunk_text',
+  'missing_greeting',
+  'too_casual',
+] as const
+export type RedFlagType = (typeof redFlagTypes)[number]
+
+/** What every rule reads: the message, where it is sent, when, and its words and sentences once. */
+export interface RuleContext {
+  text: string
+  useCase: UseCase
+  now: Date | undefined
+  tokens: Token[]
+  sentences: Sentence[]
+}
+
+export type Rule = (context: RuleContext) => RedFlag[]
+
+export function ruleContext(text: string, useCase: UseCase, now?: Date): RuleContext {
+  const { tokens, sentences } = textFacts(text)
+  return { text, useCase, now, tokens, sentences }
+}
+
+/**
+ * Severity of a rule in each use case: `null` means the rule does not apply there
+ * (profanity among friends). Use cases not listed get `default`.
+ */
+export type SeverityTable = { default: Severity | null } & Partial<Record<UseCase, Severity | null>>
+
+export function severityIn(table: SeverityTable, useCase: UseCase): Severity | null {
+  const severity = table[useCase]
+  return severity === undefined ? table.default : severity
+}
+
+export interface FlagWording {
+  type: RedFlagType
+  severity: Severity
+  description: string
+  suggestion: string
+}
+
+/** A flag over text[start, end): `text` is exactly the matched characters and `span` says where. */
+export function flagAt(text: string, start: number, end: number, wording: FlagWording): RedFlag {
+  return { ...wording, text: text.slice(start, end), span: { start, end } }
+}
+
+export interface Match {
+  text: string
+  start: number
+  end: number
+  groups: (string | undefined)[]
+}
+
+/** Every match of a global pattern with its offsets. */
+export function findMatches(text: string, pattern: RegExp): Match[] {
+  return [...text.matchAll(pattern)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+    groups: match.slice(1),
+  }))
+}
+
+/** The sentence that holds offset `at` (the message itself when it has none). */
+export function sentenceAt(context: RuleContext, at: number): Sentence {
+  return (
+    context.sentences.find((sentence) => sentence.start <= at && at < sentence.end) ?? {
+      text: context.text,
+      start: 0,
+      end: context.text.length,
+    }
+  )
+}
+
+/** Quotes a matched phrase for a description, trimmed to a readable length. */
+export function quote(phrase: string): string {
+  const oneLine = phrase.replace(/\s+/g, ' ').trim()
+  return `“${oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine}”`
+}

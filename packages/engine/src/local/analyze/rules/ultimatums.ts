@@ -1,0 +1,67 @@
+import type { RedFlag } from '@tipsy/contracts'
+import { IMPERATIVE_VERBS } from '../../lexicon/imperative-verbs'
+import {
+  findMatches,
+  flagAt,
+  quote,
+  type Rule,
+  type RuleContext,
+  type SeverityTable,
+  sentenceAt,
+  severityIn,
+} from './rule'
+
+/** A threat is personal among friends and partners; in a negotiation a firm deadline is part of the game. */
+const SEVERITY: SeverityTable = {
+  default: 'medium',
+  text_friend: 'high',
+  dating_app: 'high',
+  apology: 'high',
+  negotiation: 'low',
+}
+
+/** "If you don't / if this isn't …, I'll / we will …" where what follows is a consequence, not a kindness ("I'll send the recording"). */
+const CONDITIONAL_THREAT =
+  /\bif (?:you (?:don['’]t|do not|won['’]t|will not|can['’]t|cannot|refuse to|keep|ever|(?:[\w'’]+ ){1,4}?(?:one more time|again))|(?:this|it|the|your)(?: \w+)? (?:isn['’]t|is not|doesn['’]t|does not|won['’]t|is still not))\b(?!\s+mind\b)[^.!?\n]{0,80}?,?\s+(?:then\s+)?(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]m|we['’]ll|we will|we['’]re|don['’]t bother|you can forget|you['’]ll regret|it['’]s over)\b[^.!?\n]*/gi
+const CONSEQUENCE =
+  /\b(?:done|over|leave|leaving|walk|walking|report|legal|lawyers?|court|police|collections?|refer|cancel|end|block|never|tell|break|finished|through|bother|regret|forget|someone else|elsewhere|quit)\b/i
+
+/** "… or else", "… or we're done", "… or don't bother", "… or I'm giving the tickets to someone else". */
+const OR_ELSE =
+  /\bor (?:else\b|don['’]t bother\b|(?:we['’]re|we are|i['’]m|i am) (?:done|through|finished|out)\b|it['’]s over\b|(?:i['’]ll|i will|i['’]m going to|i['’]m|we['’]ll|we will)\s+(?:\w+\s+){0,2}?(?:leave|leaving|report|reporting|tell|telling|cancel|cancelling|block|blocking|change|changing|give|giving|sell|selling|keep|keeping|call|calling|walk|walking|take|taking|find|finding|end|ending|sue|suing|escalate|escalating|kick|kicking)\b)[^.!?\n]*/gi
+
+const FIXED =
+  /\b(?:(?:this is )?your (?:last|final) chance|this is the (?:last|final) chance|(?:last|final) warning|take it or leave it|(?:this is )?(?:our|my) final offer|you['’]ll regret (?:this|it)|don['’]t make me|it['’]s (?:him|her|them|me) or (?:me|him|her|them|us))\b/gi
+
+/** An "… or …" threat needs someone to aim at: a "you" in the sentence or a command opening it. */
+function isAimedAtReader(context: RuleContext, at: number): boolean {
+  const sentence = sentenceAt(context, at)
+  const firstWord = sentence.text.match(/^[\p{L}']+/u)?.[0].toLowerCase() ?? ''
+  return /\byou/i.test(sentence.text) || IMPERATIVE_VERBS.has(firstWord)
+}
+
+export const ultimatums: Rule = (context) => {
+  const severity = severityIn(SEVERITY, context.useCase)
+  if (!severity) return []
+  const { text } = context
+  const wording = (phrase: string) => ({
+    type: 'ultimatum' as const,
+    severity,
+    description: `${quote(phrase)} is an ultimatum: it turns a request into a threat and invites a fight or a walk-out`,
+    suggestion:
+      context.useCase === 'negotiation'
+        ? 'Keep the deadline but frame it as a fact with a reason: “We need a signature by the 30th to hold this price.”'
+        : 'Say what you need and why it matters: “It really hurt when …, and I need us to talk about it this week.”',
+  })
+  const flags: RedFlag[] = []
+  for (const match of findMatches(text, CONDITIONAL_THREAT)) {
+    if (CONSEQUENCE.test(match.text)) flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  }
+  for (const match of findMatches(text, OR_ELSE)) {
+    if (isAimedAtReader(context, match.start))
+      flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  }
+  for (const match of findMatches(text, FIXED))
+    flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  return flags
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { classifyTone, toneValues } from './tone'
+
+const tone = (text: string) => classifyTone(text).value
+
+describe('classifyTone', () => {
+  it.each([
+    ['warm', 'Thank you so much for helping me move, I really appreciate you ❤️'],
+    ['playful', 'haha you are ridiculous 😂 see you at 8'],
+    ['flirty', 'You looked gorgeous tonight 😘'],
+    ['neutral', 'The train leaves at 6.'],
+    ['formal', 'Dear Ms. Patel, please find the signed agreement attached. Kind regards, Omar Said'],
+    ['anxious', "I'm worried I said something wrong, are you upset? Is that ok?"],
+    ['apologetic', "I'm sorry I missed your birthday, it was my fault."],
+    ['frustrated', 'Seriously, the printer is broken again. I am so fed up.'],
+    ['passive-aggressive', 'Per my last email, the deadline was Friday.'],
+    ['aggressive', "You're a useless idiot and I'm done with you or else."],
+    ['enthusiastic', "We got the apartment!!! Can't wait to move in, this is amazing!"],
+    ['assertive', 'Send me the contract by Friday. Call the client today.'],
+    ['sad', 'I miss you so much, it hurts 😢'],
+  ] as const)('%s: %s', (expected, text) => {
+    expect(tone(text)).toBe(expected)
+  })
+
+  it('picks from the documented set, which has at least the issue’s ten tones', () => {
+    const required =
+      'warm playful flirty neutral formal anxious apologetic frustrated passive-aggressive aggressive'
+    expect(toneValues).toEqual(expect.arrayContaining(required.split(' ')))
+  })
+
+  it('describes what it detected with the words from the message', () => {
+    const result = classifyTone("I'm sorry, so sorry I missed your call, my fault.")
+    expect(result.value).toBe('apologetic')
+    expect(result.description).toContain('“sorry”')
+    expect(result.description).toContain('“my fault”')
+  })
+})

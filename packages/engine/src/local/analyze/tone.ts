@@ -1,0 +1,265 @@
+import type { RedFlag } from '@tipsy/contracts'
+import { APOLOGY_PHRASES } from '../lexicon/apologies'
+import { HEDGES } from '../lexicon/hedges'
+import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
+import {
+  ANGRY_EMOJI,
+  ANXIETY_CUES,
+  ENTHUSIASM_CUES,
+  FLIRT_CUES,
+  FLIRT_EMOJI,
+  FORMAL_CUES,
+  FRUSTRATION_CUES,
+  HUMOUR_CUES,
+  HUMOUR_EMOJI,
+  SAD_EMOJI,
+  SADNESS_CUES,
+  WARM_EMOJI,
+  WARMTH_CUES,
+} from '../lexicon/tone-cues'
+import { formality } from '../text/formality'
+import { phrasePattern } from '../text/phrases'
+import { findEmoji } from '../text/tokens'
+import { detectRedFlags } from './red-flags'
+import { type SentimentResult, scoreSentiment } from './sentiment'
+import { textFacts } from './text-facts'
+
+/** The documented tone set (README.md beside this file). */
+export const toneValues = [
+  'warm',
+  'playful',
+  'flirty',
+  'neutral',
+  'formal',
+  'anxious',
+  'apologetic',
+  'frustrated',
+  'passive-aggressive',
+  'aggressive',
+  'enthusiastic',
+  'assertive',
+  'sad',
+] as const
+export type ToneValue = (typeof toneValues)[number]
+
+export interface ToneResult {
+  value: ToneValue
+  description: string
+  /** The words, emoji or flags that decided it, as written. */
+  evidence: string[]
+}
+
+export interface ToneSignals {
+  sentiment?: SentimentResult
+  redFlags?: RedFlag[]
+}
+
+interface ToneScore {
+  tone: ToneValue
+  score: number
+  evidence: string[]
+}
+
+/** A tone must beat this to replace "neutral". */
+const NEUTRAL_FLOOR = 1.5
+
+const bareEmoji = (emoji: string) => emoji.replace(/\uFE0F/g, '')
+const emojiSet = (list: readonly string[]) => new Set(list.map(bareEmoji))
+const EMOJI_CUES = {
+  warm: emojiSet(WARM_EMOJI),
+  playful: emojiSet(HUMOUR_EMOJI),
+  flirty: emojiSet(FLIRT_EMOJI),
+  sad: emojiSet(SAD_EMOJI),
+  angry: emojiSet(ANGRY_EMOJI),
+}
+
+function phrasesIn(text: string, list: readonly string[]): string[] {
+  return [...text.matchAll(phrasePattern(list))].map((match) => match[0])
+}
+
+type CueTone = 'frustrated' | 'anxious' | 'warm' | 'playful' | 'flirty' | 'sad' | 'enthusiastic' | 'formal'
+const CUE_LISTS: [CueTone, readonly string[]][] = [
+  ['frustrated', FRUSTRATION_CUES],
+  ['anxious', ANXIETY_CUES],
+  ['warm', WARMTH_CUES],
+  ['playful', HUMOUR_CUES],
+  ['flirty', FLIRT_CUES],
+  ['sad', SADNESS_CUES],
+  ['enthusiastic', ENTHUSIASM_CUES],
+  ['formal', FORMAL_CUES],
+]
+const TONES_OF_CUE = new Map<string, CueTone[]>()
+for (const [tone, list] of CUE_LISTS) {
+  for (const cue of list) TONES_OF_CUE.set(cue, [...(TONES_OF_CUE.get(cue) ?? []), tone])
+}
+const ALL_CUES = [...TONES_OF_CUE.keys()]
+
+/** Cue words for every tone in one pass over the text (a pass per list was the slow part). */
+function cuesByTone(text: string): Record<CueTone, string[]> {
+  const found: Record<CueTone, string[]> = {
+    frustrated: [],
+    anxious: [],
+    warm: [],
+    playful: [],
+    flirty: [],
+    sad: [],
+    enthusiastic: [],
+    formal: [],
+  }
+  for (const match of text.matchAll(phrasePattern(ALL_CUES))) {
+    for (const tone of TONES_OF_CUE.get(match[0].toLowerCase().replaceAll('’', "'")) ?? [])
+      found[tone].push(match[0])
+  }
+  return found
+}
+
+function flagged(flags: readonly RedFlag[], type: string): string[] {
+  return flags.filter((flag) => flag.type === type).map((flag) => flag.text ?? flag.type)
+}
+
+function commandsIn(text: string): string[] {
+  return textFacts(text)
+    .sentences.map((sentence) => sentence.text.match(/^[\p{L}']+/u)?.[0] ?? '')
+    .filter((word) => IMPERATIVE_VERBS.has(word.toLowerCase()))
+}
+
+function scoreTones(text: string, sentiment: SentimentResult, flags: readonly RedFlag[]): ToneScore[] {
+  const emoji = findEmoji(text).map((found) => bareEmoji(found.emoji))
+  const emojiOf = (set: Set<string>) => emoji.filter((found) => set.has(found))
+  const exclamations = text.match(/!/g)?.length ?? 0
+  const positive = sentiment.score > 0.3
+  const negative = sentiment.score < -0.3
+
+  const insults = flagged(flags, 'insult')
+  const threats = flagged(flags, 'ultimatum')
+  const swearing = flags.some((flag) => flag.type === 'profanity') || /\b(?:fuck|shit|damn)/i.test(text)
+  const shouting = textFacts(text).shouting && !positive ? ['ALL CAPS'] : []
+  const angryEmoji = emojiOf(EMOJI_CUES.angry)
+  const passiveAggression = flagged(flags, 'passive_aggressive')
+  const cues = cuesByTone(text)
+  const frustration = [...cues.frustrated, ...flagged(flags, 'absolute_language')]
+  const anxiety = [...cues.anxious, ...flagged(flags, 'neediness')]
+  const hedges = phrasesIn(text, HEDGES)
+  const apologies = phrasesIn(text, APOLOGY_PHRASES)
+  const warmth = [...cues.warm, ...emojiOf(EMOJI_CUES.warm)]
+  const humour = [...cues.playful, ...emojiOf(EMOJI_CUES.playful)]
+  const flirt = [...cues.flirty, ...emojiOf(EMOJI_CUES.flirty)]
+  const sadness = [...cues.sad, ...emojiOf(EMOJI_CUES.sad)]
+  const enthusiasm = cues.enthusiastic
+  const formalCues = cues.formal
+  const commands = commandsIn(text)
+
+  return [
+    {
+      tone: 'aggressive',
+      score:
+        3 * insults.length +
+        2 * threats.length +
+        (swearing && negative ? 1.5 : 0) +
+        (shouting.length ? 2 : 0) +
+        1.5 * angryEmoji.length,
+      evidence: [...insults, ...threats, ...shouting, ...angryEmoji],
+    },
+    { tone: 'passive-aggressive', score: 3 * passiveAggression.length, evidence: passiveAggression },
+    { tone: 'frustrated', score: 1.5 * frustration.length + (negative ? 1 : 0), evidence: frustration },
+    {
+      tone: 'anxious',
+      score: 1.5 * anxiety.length + (hedges.length >= 3 ? 1 : 0),
+      evidence: [...anxiety, ...(hedges.length >= 3 ? hedges : [])],
+    },
+    { tone: 'apologetic', score: apologies.length > 0 ? 1 + 1.5 * apologies.length : 0, evidence: apologies },
+    { tone: 'warm', score: 1.5 * warmth.length + (positive && warmth.length > 0 ? 1 : 0), evidence: warmth },
+    { tone: 'playful', score: 1.5 * humour.length, evidence: humour },
+    { tone: 'flirty', score: 1.5 * flirt.length, evidence: flirt },
+    {
+      tone: 'sad',
+      score: 1.5 * sadness.length + (sentiment.score < 0 && sadness.length > 0 ? 1 : 0),
+      evidence: sadness,
+    },
+    {
+      tone: 'enthusiastic',
+      score: sentiment.score > 0.2 ? 1.5 * enthusiasm.length + 0.7 * Math.min(3, exclamations) : 0,
+      evidence: [...enthusiasm, ...(exclamations > 0 ? ['!'.repeat(Math.min(3, exclamations))] : [])],
+    },
+    { tone: 'formal', score: formalCues.length, evidence: formalCues },
+    { tone: 'assertive', score: hedges.length === 0 ? 1.2 * commands.length : 0, evidence: commands },
+  ]
+}
+
+/** Formality adds up to this much to "formal" on top of its cue words. */
+const MAX_FORMALITY_BONUS = 3
+/** A short plain sentence ("The train leaves at 6.") is neutral, not formal, however tidy. */
+const MIN_FORMAL_WORDS = 15
+
+/** Long, well-formed, slang-free text reads formal; measured only when it could still change the winner (it is the slow part). */
+function withFormality(text: string, scores: ToneScore[]): ToneScore[] {
+  const formal = scores.find((score) => score.tone === 'formal')
+  const best = Math.max(NEUTRAL_FLOOR, ...scores.map((score) => score.score))
+  if (
+    !formal ||
+    formal.score + MAX_FORMALITY_BONUS <= best ||
+    textFacts(text).tokens.length < MIN_FORMAL_WORDS
+  )
+    return scores
+  const formalityScore = formality(text)
+  const bonus = formalityScore >= 70 ? (formalityScore - 70) / 10 : 0
+  return scores.map((score) => (score === formal ? { ...formal, score: formal.score + bonus } : score))
+}
+
+const quoteAll = (evidence: readonly string[]) =>
+  [...new Set(evidence.map((item) => item.toLowerCase()))]
+    .slice(0, 3)
+    .map((item) => `“${item}”`)
+    .join(', ')
+
+/** One line that says what was detected, naming the words that decided it. */
+function describe(tone: ToneValue, evidence: readonly string[], text: string): string {
+  const cues = quoteAll(evidence)
+  switch (tone) {
+    case 'aggressive':
+      return `Aggressive: ${cues} attack or threaten rather than ask.`
+    case 'passive-aggressive':
+      return `Passive-aggressive: ${cues} signal annoyance without saying it.`
+    case 'frustrated':
+      return `Frustrated: ${cues} show you have run out of patience.`
+    case 'anxious':
+      return `Anxious: ${cues} sound worried and seek reassurance.`
+    case 'apologetic':
+      return `Apologetic: ${cues} ${evidence.length > 1 ? `(${evidence.length} apologies) ` : ''}put the focus on making amends.`
+    case 'warm':
+      return `Warm: ${cues} show care and goodwill.`
+    case 'playful':
+      return `Playful: ${cues} keep it light and joking.`
+    case 'flirty':
+      return `Flirty: ${cues} add a clear romantic spark.`
+    case 'sad':
+      return `Sad: ${cues} carry a sense of loss or hurt.`
+    case 'enthusiastic':
+      return `Enthusiastic: ${cues} sound excited and upbeat.`
+    case 'formal':
+      return cues
+        ? `Formal: ${cues} and full sentences give it a professional register.`
+        : 'Formal: complete sentences, no slang or contractions, a professional register.'
+    case 'assertive':
+      return `Assertive: direct requests starting with ${cues}, without hedging.`
+    case 'neutral': {
+      const words = text.trim().split(/\s+/).length
+      return `Neutral: ${words} ${words === 1 ? 'word' : 'words'} of plain information with no strong emotional cues.`
+    }
+  }
+}
+
+/**
+ * The message's tone from a documented set, by weighted cues: red flags (insults, ultimatums,
+ * passive aggression, absolutes, neediness), cue words and emoji per tone, sentiment, "!", commands
+ * and formality. The strongest tone above a floor wins; otherwise it is neutral.
+ */
+export function classifyTone(text: string, signals: ToneSignals = {}): ToneResult {
+  const sentiment = signals.sentiment ?? scoreSentiment(text)
+  const flags = signals.redFlags ?? detectRedFlags(text, 'general')
+  const best = withFormality(text, scoreTones(text, sentiment, flags)).reduce<ToneScore>(
+    (winner, candidate) => (candidate.score > winner.score ? candidate : winner),
+    { tone: 'neutral', score: NEUTRAL_FLOOR, evidence: [] },
+  )
+  return { value: best.tone, description: describe(best.tone, best.evidence, text), evidence: best.evidence }
+}

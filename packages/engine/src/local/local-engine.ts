@@ -1,0 +1,23 @@
+import type { Engine } from '../engine'
+import { analyzeMessage } from './analyze/analyze'
+import { emojify } from './emojify/emojify'
+import { generateMessages, generateMessagesLazily } from './generate/generate'
+import { rewriteMessage } from './rewrite/rewrite'
+
+/**
+ * The default engine: rules, lexicons and phrase banks in this process, no keys, no network,
+ * milliseconds per call. Its work is synchronous; the Engine interface is async for the LLMs.
+ */
+export function createLocalEngine(): Engine {
+  return {
+    provider: 'local',
+    analyze: async (message, useCase) => analyzeMessage(message, useCase),
+    rewrite: async (message, useCase, styles) => rewriteMessage(message, useCase, styles),
+    generate: async (input) => generateMessages(input),
+    async *streamGenerate(input) {
+      yield* generateMessagesLazily(input)
+    },
+    emojify: async (text, emoji) => emojify(text, emoji),
+    close: async () => {},
+  }
+}

@@ -1,0 +1,84 @@
+type PhraseList = readonly string[] | Readonly<Record<string, string>>
+
+const patterns = new WeakMap<PhraseList, RegExp>()
+
+function escapePhrase(phrase: string): string {
+  return phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")
+}
+
+/**
+ * One case-insensitive, whole-word pattern for a list of phrases (or a replacement map's keys).
+ * Longer phrases come first so "i was wondering if" wins over "i was". Built once per list.
+ */
+export function phrasePattern(list: PhraseList): RegExp {
+  const cached = patterns.get(list)
+  if (cached) return new RegExp(cached)
+  const phrases = Array.isArray(list) ? [...list] : Object.keys(list)
+  const alternatives = phrases.sort((a, b) => b.length - a.length).map(escapePhrase)
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|['’-]\\p{L})`,
+    'giu',
+  )
+  patterns.set(list, pattern)
+  return new RegExp(pattern)
+}
+
+/** The replacement in the case of what it replaces: "In order to" → "To", "ASAP" stays loud. */
+export function matchCase(original: string, replacement: string): string {
+  if (replacement === '') return ''
+  const letters = original.replace(/[^\p{L}]/gu, '')
+  if (letters.length > 1 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters)) {
+    return replacement.toUpperCase()
+  }
+  // "I" is always a capital, so it says nothing about where the sentence starts.
+  const first = original.charAt(0)
+  const pronoun = /^I(?:\s|['’]|$)/.test(original)
+  if (first !== first.toLowerCase() && !pronoun)
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1)
+  return replacement.replace(/^i(?=\s|['’]|$)/, 'I')
+}
+
+export interface PhraseEdit {
+  text: string
+  /** The matched phrases as they were written, in order. */
+  matched: string[]
+}
+
+/** Says whether one match should be left alone, given the text around it. */
+export type SkipMatch = (match: string, before: string, after: string) => boolean
+
+function editPhrases(
+  text: string,
+  list: PhraseList,
+  replacementFor: (lower: string) => string | undefined,
+  skip?: SkipMatch,
+): PhraseEdit {
+  const matched: string[] = []
+  const edited = text.replace(phrasePattern(list), (match: string, offset: number) => {
+    const replacement = replacementFor(match.toLowerCase().replaceAll('’', "'"))
+    if (replacement === undefined) return match
+    if (skip?.(match, text.slice(0, offset), text.slice(offset + match.length))) return match
+    matched.push(match)
+    return matchCase(match, replacement)
+  })
+  return { text: edited, matched }
+}
+
+/** Replaces every listed phrase (keys lower-case) with its value, keeping the original's case. */
+export function replacePhrases(
+  text: string,
+  replacements: Readonly<Record<string, string>>,
+  skip?: SkipMatch,
+): PhraseEdit {
+  return editPhrases(text, replacements, (lower) => replacements[lower], skip)
+}
+
+/** Deletes every listed phrase; the caller tidies the spaces and commas left behind. */
+export function removePhrases(text: string, phrases: readonly string[], skip?: SkipMatch): PhraseEdit {
+  return editPhrases(text, phrases, () => '', skip)
+}
+
+/** Counts whole-word occurrences of any listed phrase. */
+export function countPhrases(text: string, list: PhraseList): number {
+  return [...text.matchAll(phrasePattern(list))].length
+}

@@ -1,0 +1,67 @@
+/** A word of the input with its character offsets [start, end). */
+export interface Token {
+  text: string
+  /** Lower-case, curly apostrophes straightened. */
+  lower: string
+  start: number
+  end: number
+}
+
+// Words with inner apostrophes or hyphens ("don't", "follow-up"), numbers, and single emoji.
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
+
+/** Splits text into word tokens, keeping where each came from (for red-flag spans). Fast: one regex pass. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0
+    tokens.push({
+      text: match[0],
+      lower: match[0].toLowerCase().replaceAll('’', "'"),
+      start,
+      end: start + match[0].length,
+    })
+  }
+  return tokens
+}
+
+export interface Sentence {
+  text: string
+  start: number
+  end: number
+}
+
+/** Sentences end at . ! ? … or a line break; abbreviations like "e.g." are rare in chat and accepted. */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = []
+  for (const match of text.matchAll(/[^.!?…\n]+(?:[.!?…]+|\n|$)/g)) {
+    const raw = match[0]
+    const leading = raw.length - raw.trimStart().length
+    const trimmed = raw.trim()
+    if (!/[\p{L}\p{N}]/u.test(trimmed)) continue
+    const start = (match.index ?? 0) + leading
+    sentences.push({ text: trimmed, start, end: start + trimmed.length })
+  }
+  return sentences
+}
+
+const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu
+
+/** Emoji in order of appearance (ZWJ sequences and skin tones kept whole). */
+export function findEmoji(text: string): { emoji: string; start: number; end: number }[] {
+  return [...text.matchAll(EMOJI)].map((match) => ({
+    emoji: match[0],
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }))
+}
+
+/** Finds every whole-word occurrence of a phrase (case-insensitive), returning offsets. */
+export function findPhrase(text: string, phrase: string): { start: number; end: number }[] {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu')
+  return [...text.matchAll(pattern)].map((match) => ({
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }))
+}

@@ -1,0 +1,5 @@
+export { createLlamaCppEngine, type LlamaCppConfig } from './llama-cpp'
+export type { LocalAnalyzer } from './llm-engine'
+export { localAnalyzer } from './local-analyzer'
+export { createOllamaEngine, type OllamaConfig } from './ollama'
+export { createOpenAiCompatibleEngine, type OpenAiCompatibleConfig } from './openai-compatible'

@@ -1,0 +1,3 @@
+export * from './engine-failure'
+export * from './fake-llm-server'
+export * from './llm-answers'
