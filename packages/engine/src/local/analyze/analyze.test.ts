@@ -110,3 +110,19 @@ describe('analyzeMessage', () => {
     }
   })
 })
+
+describe('passive aggression and sentiment', () => {
+  it('does not let a passive-aggressive "Fine." read as positive', () => {
+    const analysis = analyzeMessage('Per my last email, you NEVER reply. Fine.', 'work_email')
+    expect(
+      analysis.red_flags.some((flag) => flag.type === 'passive_aggressive' && flag.text === 'Fine.'),
+    ).toBe(true)
+    expect(analysis.scores.sentiment.score).toBeLessThanOrEqual(0)
+  })
+
+  it('still reads a sincere "fine" as fine', () => {
+    expect(
+      analyzeMessage('The hotel was fine and the staff were lovely.', 'general').scores.sentiment.score,
+    ).toBeGreaterThan(0)
+  })
+})

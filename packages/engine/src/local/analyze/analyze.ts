@@ -1,4 +1,4 @@
-import { type Analysis, analysisSchema, type UseCase } from '@tipsy/contracts'
+import { type Analysis, analysisSchema, type RedFlag, type UseCase } from '@tipsy/contracts'
 import { findEmoji } from '../text/tokens'
 import { clarityReport } from './clarity'
 import { assertAnalysable } from './input'
@@ -22,6 +22,20 @@ const UNREAD_TONE: ToneResult = {
 }
 
 /**
+ * A passive-aggressive "Fine." or "Whatever works" is not praise: its words are blanked (offsets
+ * kept) before sentiment is scored, so they cannot lift it.
+ */
+function withoutPassiveAggression(message: string, redFlags: RedFlag[]): string {
+  let text = message
+  for (const flag of redFlags) {
+    if (flag.type !== 'passive_aggressive' || !flag.span) continue
+    const { start, end } = flag.span
+    text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
+  }
+  return text
+}
+
+/**
  * The local engine's analysis: sentiment, tone, clarity, emotional temperature, red flags and
  * insights, all from our own rules and word lists. Synchronous and fast (well under 2 ms for
  * 2,000 characters). Throws EngineError('invalid_input') for empty, over-long or binary input.
@@ -30,14 +44,14 @@ const UNREAD_TONE: ToneResult = {
 export function analyzeMessage(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Analysis {
   assertAnalysable(message)
   const english = looksEnglish(textFacts(message).tokens)
+  const redFlags = detectRedFlags(message, useCase, options.now)
   const sentiment = scoreSentiment(
     english
-      ? message
+      ? withoutPassiveAggression(message, redFlags)
       : findEmoji(message)
           .map((found) => found.emoji)
           .join(' '),
   )
-  const redFlags = detectRedFlags(message, useCase, options.now)
   const tone = english ? classifyTone(message, { sentiment, redFlags }) : UNREAD_TONE
   const clarity = clarityReport(message, { english })
   const temperature = temperatureReport(message, sentiment)

@@ -88,6 +88,15 @@ function flourishesFor(plan: MessagePlan, random: () => number): Draft['flourish
   return lines
 }
 
+/** True when two lines share a run of three words (case and punctuation aside). */
+export function sharesPhrase(a: string, b: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? []
+  const trigrams = (list: string[]) =>
+    list.slice(2).map((word, index) => `${list[index]} ${list[index + 1]} ${word}`)
+  const inB = new Set(trigrams(words(b)))
+  return trigrams(words(a)).some((trigram) => inB.has(trigram))
+}
+
 /** Drafts one message: a voice drawn from the sliders, its body, and optional opener, extras and closer. */
 export function draftMessage(plan: MessagePlan, random: () => number, usedBodies: Set<string>): Draft {
   const voice = pickVoice(plan.tones, random)
@@ -96,18 +105,20 @@ export function draftMessage(plan: MessagePlan, random: () => number, usedBodies
     chooseLine(bodies[bodyVoice(voice)], plan.details, random, usedBodies) ??
     chooseLine(BODIES.general[bodyVoice(voice)], plan.details, random, usedBodies) ??
     ''
-  const closers = ASKING_INTENTS.has(plan.intent) ? ASKING_CLOSERS : EXPRESSING_CLOSERS
+  const closerBank = ASKING_INTENTS.has(plan.intent) ? ASKING_CLOSERS : EXPRESSING_CLOSERS
+  // A closer that repeats the body ("…let me know. Please let me know.") is left out.
+  const closers = closerBank[voice]?.filter((line) => !sharesPhrase(line, body))
   const draft: Draft = { voice, body, flourishes: flourishesFor(plan, random) }
   if (plan.rules.letter) {
     draft.greeting = chooseLine(EMAIL_GREETINGS[voice], plan.details, random)
     draft.signOff = chooseLine(EMAIL_SIGN_OFFS[voice], plan.details, random)
-    draft.closer = chooseLine(closers[voice], plan.details, random)
+    draft.closer = chooseLine(closers, plan.details, random)
     return draft
   }
   if (random() < plan.rules.openerChance) draft.opener = chooseLine(OPENERS[voice], plan.details, random)
   // Extras already make a message long: a closer then comes less often.
   if (random() < (draft.flourishes.length > 0 ? 0.35 : 0.7))
-    draft.closer = chooseLine(closers[voice], plan.details, random)
+    draft.closer = chooseLine(closers, plan.details, random)
   return draft
 }
 

@@ -18,7 +18,7 @@ export const SLANG: Record<string, string> = {
   lemme: 'let me',
   gimme: 'give me',
   dunno: 'do not know',
-  idk: 'I do not know',
+  idk: 'I am not sure',
   pls: 'please',
   plz: 'please',
   thx: 'thanks',
@@ -54,7 +54,7 @@ export const SLANG: Record<string, string> = {
   '2nite': 'tonight',
   gr8: 'great',
   l8r: 'later',
-  lmk: 'let me know',
+  lmk: 'please let me know',
   brb: 'be right back',
   fr: 'for real',
 }
