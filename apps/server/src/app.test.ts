@@ -51,18 +51,12 @@ describe('API basics', () => {
     expectErrorBody(await local('hello', 'text/plain'), 415)
   })
 
-  it('sends security headers: a CSP that allows Google Identity Services and nothing else foreign', async () => {
+  it('sends security headers, and no CSP on JSON answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
-    const csp = String(response.headers['content-security-policy'])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client")
-    expect(csp).toContain('frame-src https://accounts.google.com/gsi/')
-    expect(csp).toContain("frame-ancestors 'none'")
-    const foreignHosts = [...csp.matchAll(/https:\/\/([^/\s;]+)/g)].map((match) => match[1])
-    expect(new Set(foreignHosts)).toEqual(new Set(['accounts.google.com', '*.googleusercontent.com']))
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.headers['content-security-policy']).toBeUndefined()
   })
 
   it('allows credentialed CORS only for the configured origins', async () => {
@@ -158,10 +152,23 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)')
   })
 
-  it("allows exactly the built pages' inline scripts in the CSP", async () => {
+  it('gives each page a CSP that allows Google Identity Services, nothing else foreign, and only its own inline scripts', async () => {
     const csp = String((await get('/')).headers['content-security-policy'])
-    const hashes = csp.match(/'sha256-[^']+'/g) ?? []
-    expect(hashes).toHaveLength(1)
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client 'sha256-")
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/')
+    expect(csp).toContain("frame-ancestors 'none'")
+    const foreignHosts = [...csp.matchAll(/https:\/\/([^/\s;]+)/g)].map((match) => match[1])
+    expect(new Set(foreignHosts)).toEqual(new Set(['accounts.google.com', '*.googleusercontent.com']))
+    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(1)
+    // The login page has no inline script, so its policy allows none.
+    expect(String((await get('/login')).headers['content-security-policy'])).not.toContain('sha256-')
+    // The SPA shell's JSON-LD is data, not script: no hash needed.
+    expect(String((await get('/app/x')).headers['content-security-policy'])).not.toContain('sha256-')
+  })
+
+  it('sends no CSP with static assets', async () => {
+    expect((await get('/assets/app-abc123.js')).headers['content-security-policy']).toBeUndefined()
   })
 
   it('keeps unknown API paths as JSON 404', async () => {

@@ -9,11 +9,21 @@ import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token'
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository'
 import { createSessions } from './modules/auth/sessions'
 import { createUsersRepository } from './modules/auth/users.repository'
+import { billingRoutes } from './modules/billing/billing.routes'
+import { createBillingService } from './modules/billing/billing-service'
+import { createBilling } from './modules/billing/create-billing'
+import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes'
 import { createEmojiRepository } from './modules/emoji/emoji.repository'
 import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { createMessagesRepository } from './modules/messages/messages.repository'
 import { messagesRoutes } from './modules/messages/messages.routes'
+import { createPlanService } from './modules/plans/plan-service'
+import { plansRoutes } from './modules/plans/plans.routes'
+import { createSubscriptionService } from './modules/subscriptions/subscription-service'
+import { createSubscriptionSync } from './modules/subscriptions/subscription-sync'
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository'
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { createUsageRepository } from './modules/usage/usage.repository'
 import { createPreferencesRepository } from './modules/user/preferences.repository'
 import { userRoutes } from './modules/user/user.routes'
@@ -46,12 +56,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  const web = loadWebApp(config.webDistDir)
-  await registerSecurity(app, {
-    corsOrigins: config.corsOrigins,
-    inlineScriptHashes: web?.inlineScriptHashes ?? [],
-    production: config.env === 'production',
-  })
+  const production = config.env === 'production'
+  const web = loadWebApp(config.webDistDir, { production })
+  await registerSecurity(app, { corsOrigins: config.corsOrigins, production })
   await registerOpenApi(app)
 
   const { db } = deps.db
@@ -68,6 +75,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ? createGoogleIdTokenVerifier({ clientId: config.google.clientId, certsUrl: config.google.certsUrl })
     : null
 
+  const subscriptions = createSubscriptionsRepository(db)
+  const plans = createPlanService({ subscriptions, usage, clock })
+  const billing = createBilling(config.billing, { db, clock, publicUrl: config.publicUrl, app, log: app.log })
+  const warn = (message: string) => app.log.warn(message)
+  const subscriptionSync = createSubscriptionSync({ db, provider: billing.provider, subscriptions, warn })
+  app.addHook('onReady', async () => billing.start())
+  app.addHook('onClose', () => billing.stop())
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db })
@@ -83,10 +98,41 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         engine: deps.engine,
         messages: createMessagesRepository(db),
         usage,
+        plans,
         clock,
       })
-      await api.register(emojiRoutes, { engine: deps.engine, emoji: createEmojiRepository(db), usage, clock })
+      await api.register(emojiRoutes, {
+        engine: deps.engine,
+        emoji: createEmojiRepository(db),
+        usage,
+        plans,
+        clock,
+      })
       await api.register(userRoutes, { users, usage, preferences: createPreferencesRepository(db), clock })
+      await api.register(plansRoutes, { plans })
+      await api.register(subscriptionsRoutes, {
+        service: createSubscriptionService({
+          provider: billing.provider,
+          subscriptions,
+          sync: subscriptionSync,
+          clock,
+          warn,
+        }),
+      })
+      await api.register(billingRoutes, {
+        billing: createBillingService({
+          provider: billing.provider,
+          sync: subscriptionSync,
+          users,
+          subscriptions,
+          returnUrl: `${config.publicUrl}/app/dashboard`,
+          clock,
+          warn,
+        }),
+      })
+      if (billing.sandbox) {
+        await api.register(sandboxRoutes, { billing: billing.sandbox, redirectOrigins: config.corsOrigins })
+      }
     },
     { prefix: '/api' },
   )

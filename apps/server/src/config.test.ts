@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from './config'
+
+const DODO = {
+  BILLING_PROVIDER: 'dodo',
+  DODO_API_KEY: 'dodo_live_key',
+  DODO_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  DODO_PRODUCT_ID: 'pdt_premium',
+  DODO_ENVIRONMENT: 'live',
+}
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -45,6 +53,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       PUBLIC_URL: 'https://tipsy.example.com',
+      ...DODO,
     })
     expect(production.localSignIn).toBe(false)
     expect(production.secureCookies).toBe(true)
@@ -82,5 +91,66 @@ describe('loadConfig', () => {
       'https://a.example',
       'https://b.example',
     ])
+  })
+
+  it('bills through the offline sandbox by default, signed with the documented development secret', () => {
+    expect(loadConfig({}).billing).toEqual({
+      provider: 'sandbox',
+      webhookSecret: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET,
+      webhookUrl: null,
+    })
+    expect(loadConfig({ SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9999/hook' }).billing).toMatchObject({
+      webhookUrl: 'http://127.0.0.1:9999/hook',
+    })
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: must be a Standard Webhooks secret/,
+    )
+  })
+
+  it('lists every Dodo setting that is missing, together with other problems', () => {
+    const error = (() => {
+      try {
+        loadConfig({ BILLING_PROVIDER: 'dodo', PORT: 'x' })
+      } catch (caught) {
+        return caught as ConfigError
+      }
+    })()
+    expect(error?.problems).toEqual([
+      expect.stringMatching(/^PORT:/),
+      'DODO_API_KEY: is required when BILLING_PROVIDER=dodo',
+      'DODO_WEBHOOK_SECRET: is required when BILLING_PROVIDER=dodo',
+      'DODO_PRODUCT_ID: is required when BILLING_PROVIDER=dodo',
+      'DODO_ENVIRONMENT: is required when BILLING_PROVIDER=dodo',
+    ])
+    expect(() => loadConfig({ ...DODO, DODO_ENVIRONMENT: 'staging' })).toThrow(/DODO_ENVIRONMENT/)
+  })
+
+  it('derives Dodo addresses from the environment, with an API override for tests', () => {
+    expect(loadConfig(DODO).billing).toEqual({
+      provider: 'dodo',
+      apiKey: 'dodo_live_key',
+      webhookSecret: DODO.DODO_WEBHOOK_SECRET,
+      productId: 'pdt_premium',
+      environment: 'live',
+      apiBaseUrl: 'https://live.dodopayments.com',
+      checkoutBaseUrl: 'https://checkout.dodopayments.com',
+    })
+    expect(
+      loadConfig({ ...DODO, DODO_ENVIRONMENT: 'test', DODO_API_BASE_URL: 'http://127.0.0.1:4010/' }).billing,
+    ).toMatchObject({
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      checkoutBaseUrl: 'https://test.checkout.dodopayments.com',
+    })
+  })
+
+  it('never uses the sandbox in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+    }
+    expect(() => loadConfig(production)).toThrow(/BILLING_PROVIDER: the sandbox takes no real payments/)
+    expect(() => loadConfig({ ...production, BILLING_PROVIDER: 'sandbox' })).toThrow(/BILLING_PROVIDER/)
+    expect(loadConfig({ ...production, ...DODO }).billing.provider).toBe('dodo')
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import { type BillingProviderName, billingProviderNames } from '@tipsy/contracts'
 import { type EngineConfig, engineProviders } from '@tipsy/engine'
 import { z } from 'zod'
 
@@ -8,6 +9,14 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** A Standard Webhooks secret: `whsec_` and base64 key bytes. */
+const webhookSecret = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be a Standard Webhooks secret (whsec_ and base64)')
+
+/** Development-only signing secret of the sandbox provider (base64 of a fixed phrase; documented). */
+export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'whsec_dGlwc3ktc2FuZGJveC1kZXZlbG9wbWVudC1zZWNyZXQ='
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,9 +50,29 @@ const envSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
   /** Path to a GGUF model file for ENGINE=llama-cpp. */
   LLAMA_MODEL_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Who takes payments: the offline sandbox (development) or Dodo Payments. */
+  BILLING_PROVIDER: z.enum(billingProviderNames).default('sandbox'),
+  /** Signs the sandbox's webhooks; a fixed, documented development value by default. */
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    webhookSecret.default(SANDBOX_DEVELOPMENT_WEBHOOK_SECRET),
+  ),
+  /** Where the sandbox POSTs its webhooks; by default it calls this process's own endpoint. */
+  SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DODO_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DODO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, webhookSecret.optional()),
+  DODO_PRODUCT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  DODO_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['test', 'live']).optional()),
+  /** Overrides the API address DODO_ENVIRONMENT implies (tests point it at a local server). */
+  DODO_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 })
 
 const OLLAMA_DEFAULT_URL = 'http://127.0.0.1:11434'
+
+const DODO_URLS = {
+  test: { api: 'https://test.dodopayments.com', checkout: 'https://test.checkout.dodopayments.com' },
+  live: { api: 'https://live.dodopayments.com', checkout: 'https://checkout.dodopayments.com' },
+} as const
 
 /**
  * Rules across variables. They read the raw strings so they are reported together with any
@@ -66,7 +95,17 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (engine === 'llama-cpp' && !set('LLAMA_MODEL_PATH')) {
     problems.push('LLAMA_MODEL_PATH: is required when ENGINE=llama-cpp (a .gguf file)')
   }
+  if (env.BILLING_PROVIDER === 'dodo') {
+    for (const name of ['DODO_API_KEY', 'DODO_WEBHOOK_SECRET', 'DODO_PRODUCT_ID', 'DODO_ENVIRONMENT']) {
+      if (!set(name)) problems.push(`${name}: is required when BILLING_PROVIDER=dodo`)
+    }
+  }
   if (env.NODE_ENV === 'production') {
+    if ((env.BILLING_PROVIDER ?? 'sandbox') === 'sandbox') {
+      problems.push(
+        'BILLING_PROVIDER: the sandbox takes no real payments and is never used when NODE_ENV=production (set BILLING_PROVIDER=dodo)',
+      )
+    }
     if (!set('JWT_SECRET')) problems.push('JWT_SECRET: is required when NODE_ENV=production')
     if (localSignInOn)
       problems.push('LOCAL_SIGN_IN: local sign-in can never be enabled when NODE_ENV=production')
@@ -99,7 +138,25 @@ export interface Config {
   /** Cookies carry `Secure` when the app is served over https. */
   secureCookies: boolean
   engine: EngineConfig
+  billing: BillingConfig
 }
+
+export type BillingConfig =
+  | {
+      provider: Extract<BillingProviderName, 'sandbox'>
+      webhookSecret: string
+      /** Null: the sandbox delivers to this process's own webhook endpoint. */
+      webhookUrl: string | null
+    }
+  | {
+      provider: Extract<BillingProviderName, 'dodo'>
+      apiKey: string
+      webhookSecret: string
+      productId: string
+      environment: 'test' | 'live'
+      apiBaseUrl: string
+      checkoutBaseUrl: string
+    }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -142,6 +199,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
     engine: engineConfigFrom(e),
+    billing: billingConfigFrom(e),
+  }
+}
+
+function billingConfigFrom(e: z.infer<typeof envSchema>): BillingConfig {
+  if (e.BILLING_PROVIDER === 'sandbox') {
+    return {
+      provider: 'sandbox',
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      webhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
+    }
+  }
+  const environment = e.DODO_ENVIRONMENT ?? 'test'
+  return {
+    provider: 'dodo',
+    apiKey: e.DODO_API_KEY ?? '',
+    webhookSecret: e.DODO_WEBHOOK_SECRET ?? '',
+    productId: e.DODO_PRODUCT_ID ?? '',
+    environment,
+    apiBaseUrl: (e.DODO_API_BASE_URL ?? DODO_URLS[environment].api).replace(/\/$/, ''),
+    checkoutBaseUrl: DODO_URLS[environment].checkout,
   }
 }
 

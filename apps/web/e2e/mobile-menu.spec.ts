@@ -30,7 +30,8 @@ test('the mobile menu opens, shows the links, and closes on navigation, without 
 test('signed in on a phone: the menu holds every app link and Logout', async ({ page }) => {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Continue as a local user' }).click()
-  await expect(page.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: 'MessageIQ', level: 1 })).toBeVisible()
   expect(await page.evaluate(noHorizontalScroll)).toBe(true)
 
   await page.getByRole('button', { name: 'Open menu' }).click()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test('two tabs share one session: both restore from the rotating cookie, and a logout in one ends both', async ({
@@ -6,14 +7,15 @@ test('two tabs share one session: both restore from the rotating cookie, and a l
 }) => {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Continue as a local user' }).click()
-  await expect(page.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
+  const signedInName = (tab: Page) => tab.getByRole('navigation', { name: 'Main' }).getByText('Local User')
+  await expect(signedInName(page)).toBeVisible()
 
   const second = await context.newPage()
   await second.goto('/app')
-  await expect(second.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
+  await expect(signedInName(second)).toBeVisible()
 
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
+  await expect(signedInName(page)).toBeVisible()
 
   await second.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click()
   await expect(second).toHaveURL(/\/login$/)

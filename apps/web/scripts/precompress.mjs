@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const ROOT = new URL('../build/client', import.meta.url).pathname
-const TEXT = /\.(js|css|html|svg|txt|xml|json|webmanifest)$/
+const TEXT = /\.(js|css|html|svg|txt|xml|json|webmanifest|data)$/
 const MIN_BYTES = 1024
 
 function* files(dir) {

@@ -9,6 +9,16 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
 } from './auth'
+import {
+  billingWebhookParamsSchema,
+  billingWebhookResponseSchema,
+  checkoutResponseSchema,
+  messageExportJsonSchema,
+  messageExportQuerySchema,
+  sandboxClockRequestSchema,
+  sandboxClockResponseSchema,
+  userPlanResponseSchema,
+} from './billing'
 import { healthResponseSchema } from './common'
 import {
   emojiGenerateRequestSchema,
@@ -46,7 +56,7 @@ import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsRes
 
 /**
  * Every API call of SPEC §7 (22 rows) plus the few this product adds (health, auth config,
- * local sign-in, streamed generation). The server registers exactly these routes; the web client calls only these.
+ * local sign-in, streamed generation, plans, billing and the history export). The server registers exactly these routes; the web client calls only these.
  */
 export const endpoints = {
   // ---- system ----
@@ -173,6 +183,15 @@ export const endpoints = {
     request: { body: preferencesUpdateRequestSchema },
     response: preferencesResponseSchema,
   }),
+  userPlan: defineEndpoint({
+    method: 'GET',
+    path: '/user/plan',
+    auth: true,
+    tag: 'user',
+    summary: "The user's plan, daily limits, today's usage and the tones they may use",
+    request: {},
+    response: userPlanResponseSchema,
+  }),
 
   // ---- messages ----
   generateMessages: defineEndpoint({
@@ -275,6 +294,15 @@ export const endpoints = {
     request: {},
     response: useCasesResponseSchema,
   }),
+  exportMessages: defineEndpoint({
+    method: 'GET',
+    path: '/messages/export',
+    auth: true,
+    tag: 'messages',
+    summary: 'Download the whole message history as JSON or CSV (Premium); an attachment, not JSON',
+    request: { query: messageExportQuerySchema },
+    response: messageExportJsonSchema,
+  }),
 
   // ---- subscriptions ----
   subscriptionStatus: defineEndpoint({
@@ -294,6 +322,34 @@ export const endpoints = {
     summary: 'Cancel at the next billing date',
     request: { body: cancelSubscriptionRequestSchema },
     response: cancelSubscriptionResponseSchema,
+  }),
+  // ---- billing ----
+  checkout: defineEndpoint({
+    method: 'GET',
+    path: '/billing/checkout',
+    auth: true,
+    tag: 'billing',
+    summary: "The payment provider's hosted checkout for the signed-in user",
+    request: {},
+    response: checkoutResponseSchema,
+  }),
+  billingWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/billing/webhooks/:provider',
+    auth: false,
+    tag: 'billing',
+    summary: 'Receives the payment provider’s Standard-Webhooks-signed events (401 on a bad signature)',
+    request: { params: billingWebhookParamsSchema },
+    response: billingWebhookResponseSchema,
+  }),
+  sandboxAdvanceClock: defineEndpoint({
+    method: 'POST',
+    path: '/billing/sandbox/clock',
+    auth: false,
+    tag: 'billing',
+    summary: 'Sandbox provider only (never in production): advance its clock and run renewals',
+    request: { body: sandboxClockRequestSchema },
+    response: sandboxClockResponseSchema,
   }),
 } as const
 

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './billing'
 export * from './common'
 export * from './emoji'
 export * from './endpoint'

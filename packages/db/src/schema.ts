@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -199,4 +200,86 @@ export const usageCounters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.metric, t.day] })],
+)
+
+// ---- sandbox billing provider ------------------------------------------------------------------
+// The offline stand-in for the payment provider keeps its own state here, apart from ours, so
+// that several server processes agree on it. Nothing in the product reads these tables directly:
+// it learns about subscriptions only through signed webhooks and the provider interface.
+
+/** One row: how far the sandbox's clock runs ahead of the app's clock. */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** A hosted-checkout visit: the parameters the page was opened with, and what paying created. */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  redirectUrl: text('redirect_url').notNull(),
+  email: text('email'),
+  emailLocked: boolean('email_locked').notNull().default(false),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  subscriptionId: text('subscription_id'),
+  createdAt: createdAt(),
+})
+
+/** Subscriptions as the sandbox provider holds them (the provider's side of the world). */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    productId: text('product_id').notNull(),
+    status: text('status').notNull(),
+    customerId: text('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    billing: jsonb('billing').$type<Record<string, string>>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The test card on file: decides whether renewals succeed. */
+    cardNumber: text('card_number').notNull(),
+    cancelAtNextBillingDate: boolean('cancel_at_next_billing_date').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    previousBillingDate: timestamp('previous_billing_date', { withTimezone: true, mode: 'date' }).notNull(),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Failed renewal charges since the subscription went on hold. */
+    failedRenewalAttempts: integer('failed_renewal_attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sandbox_subscriptions_billing_idx').on(t.status, t.nextBillingDate),
+    index('sandbox_subscriptions_customer_email_idx').on(t.customerEmail),
+  ],
+)
+
+/** Signed webhook deliveries waiting to be sent, retried with backoff until they succeed. */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: text('webhook_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The exact body that is signed and sent. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A worker's lease: until then no other worker takes the row. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the delivery gave up after the last attempt. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_webhook_outbox_webhook_id_idx').on(t.webhookId),
+    index('sandbox_webhook_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
+  ],
 )

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly code?: string,
+    /** Sent with the error, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail)
     this.name = 'ApiError'

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
+import { ApiError } from '../lib/api-error'
 import { errorResponse } from '../lib/error-response'
 
 /** Every error leaves as `{ detail, code? }` with its status. */
@@ -10,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = isResponseSerializationError(error) ? error.cause.issues : undefined
       request.log.error({ err: error, issues }, 'request failed')
     }
+    if (error instanceof ApiError && error.headers) reply.headers(error.headers)
     return reply.code(status).send(body)
   })
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { contentSecurityPolicy } from './security'
 
 /** The built single-page app: prerendered pages, the SPA fallback, and what its CSP must allow. */
 export interface WebApp {
@@ -11,24 +12,26 @@ export interface WebApp {
   pages: Map<string, string>
   /** The shell that renders any client-side route (React Router's `__spa-fallback.html`). */
   fallbackFile: string
-  inlineScriptHashes: string[]
+  /** Each HTML file's Content-Security-Policy, allowing exactly its own inline scripts. */
+  policies: Map<string, string>
 }
 
 const FALLBACK_FILE = '__spa-fallback.html'
 
 /** Reads the build once at start-up. Returns null when there is no build (API-only mode). */
-export function loadWebApp(root: string | null): WebApp | null {
+export function loadWebApp(root: string | null, options: { production: boolean }): WebApp | null {
   if (!root || !existsSync(join(root, FALLBACK_FILE))) return null
   const pages = new Map<string, string>()
-  const hashes = new Set<string>()
+  const policies = new Map<string, string>()
   for (const file of listFiles(root).filter((f) => f.endsWith('.html'))) {
-    for (const hash of inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))) hashes.add(hash)
+    const inlineScriptHashes = inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))
+    policies.set(file, contentSecurityPolicy({ inlineScriptHashes, production: options.production }))
     if (file.endsWith('index.html')) {
       const route = `/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/'
       pages.set(route, file)
     }
   }
-  return { root, pages, fallbackFile: FALLBACK_FILE, inlineScriptHashes: [...hashes] }
+  return { root, pages, fallbackFile: FALLBACK_FILE, policies }
 }
 
 /** Executable inline scripts need a CSP hash; JSON-LD data blocks do not run and need none. */
@@ -72,17 +75,20 @@ export async function registerWebApp(app: FastifyInstance, web: WebApp): Promise
 
   for (const [route, file] of web.pages) {
     const urls = route === '/' ? ['/'] : [route, `${route}/`]
-    for (const url of urls)
-      app.get(url, { schema: { hide: true } }, (_request, reply) => sendHtml(reply, file, 200))
+    for (const url of urls) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) => sendHtml(reply, web, file, 200))
+    }
   }
 }
 
 /** Client-side routes live under /app; any other unknown path is a real 404. */
 export function sendSpaFallback(reply: FastifyReply, web: WebApp, path: string): FastifyReply {
   const isAppRoute = path === '/app' || path.startsWith('/app/')
-  return sendHtml(reply, web.fallbackFile, isAppRoute ? 200 : 404)
+  return sendHtml(reply, web, web.fallbackFile, isAppRoute ? 200 : 404)
 }
 
-function sendHtml(reply: FastifyReply, file: string, status: number): FastifyReply {
+function sendHtml(reply: FastifyReply, web: WebApp, file: string, status: number): FastifyReply {
+  const policy = web.policies.get(file)
+  if (policy) reply.header('content-security-policy', policy)
   return reply.code(status).header('cache-control', 'no-cache').sendFile(file)
 }

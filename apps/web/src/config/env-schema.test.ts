@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env-schema'
+import { DEFAULT_AFFILIATE_LABEL, DEFAULT_AFFILIATE_URL, parseEnv } from './env-schema'
 
 describe('parseEnv', () => {
   it('uses the documented defaults', () => {
@@ -7,6 +7,9 @@ describe('parseEnv', () => {
       apiBase: '/api',
       supportEmail: 'support@tipsy.chat',
       siteUrl: 'http://localhost:3000',
+      checkoutUrl: '/app/subscription',
+      affiliateUrl: DEFAULT_AFFILIATE_URL,
+      affiliateLabel: DEFAULT_AFFILIATE_LABEL,
     })
   })
 
@@ -16,17 +19,35 @@ describe('parseEnv', () => {
         VITE_API_BASE: 'https://api.example.com/',
         VITE_SUPPORT_EMAIL: '',
         VITE_SITE_URL: 'https://tipsy.chat/',
+        VITE_CHECKOUT_URL: '',
+        VITE_AFFILIATE_URL: '',
       }),
-    ).toEqual({
+    ).toMatchObject({
       apiBase: 'https://api.example.com',
       supportEmail: 'support@tipsy.chat',
       siteUrl: 'https://tipsy.chat',
+      checkoutUrl: '/app/subscription',
+      affiliateUrl: DEFAULT_AFFILIATE_URL,
+    })
+  })
+
+  it('accepts a hosted checkout link and a configured affiliate product', () => {
+    expect(
+      parseEnv({
+        VITE_CHECKOUT_URL: 'https://checkout.example.com/buy/pdt_123',
+        VITE_AFFILIATE_URL: 'https://shop.example.com/item?ref=tipsy',
+        VITE_AFFILIATE_LABEL: ' A pocket guide to small talk ',
+      }),
+    ).toMatchObject({
+      checkoutUrl: 'https://checkout.example.com/buy/pdt_123',
+      affiliateUrl: 'https://shop.example.com/item?ref=tipsy',
+      affiliateLabel: 'A pocket guide to small talk',
     })
   })
 
   it('lists every invalid variable', () => {
-    expect(() => parseEnv({ VITE_SUPPORT_EMAIL: 'not-an-email', VITE_SITE_URL: 'nope' })).toThrow(
-      /VITE_SUPPORT_EMAIL[\s\S]*VITE_SITE_URL/,
-    )
+    expect(() =>
+      parseEnv({ VITE_SUPPORT_EMAIL: 'not-an-email', VITE_SITE_URL: 'nope', VITE_CHECKOUT_URL: 'checkout' }),
+    ).toThrow(/VITE_SUPPORT_EMAIL[\s\S]*VITE_SITE_URL[\s\S]*VITE_CHECKOUT_URL/)
   })
 })

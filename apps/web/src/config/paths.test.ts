@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths, routeName, textToEmojiPath } from './paths'
+import { blogArticleRoutes, paths, publicRoutes, routeName, textToEmojiPath } from './paths'
 
 const specRoutes = [
   '/',
@@ -37,6 +37,14 @@ describe('route table', () => {
         .map((entry) => entry.path)
         .sort(),
     ).toEqual([...specRoutes].sort())
+  })
+
+  it('lists the public pages (everything outside /app) and the ten blog articles', () => {
+    expect(publicRoutes.map((entry) => entry.path)).toEqual(
+      specRoutes.filter((path) => !path.startsWith('/app')),
+    )
+    expect(blogArticleRoutes).toHaveLength(10)
+    expect(blogArticleRoutes.every((entry) => entry.path.startsWith('/blog/'))).toBe(true)
   })
 
   it('names paths for people', () => {

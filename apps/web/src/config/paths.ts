@@ -39,6 +39,18 @@ export const paths = {
 
 export type PathKey = keyof typeof paths
 
+const isAppPath = (path: string) => path === paths.app.path || path.startsWith(`${paths.app.path}/`)
+
+/** Every page outside /app: each is prerendered at build time and listed in sitemap.xml. */
+export const publicRoutes: readonly RouteEntry[] = Object.values(paths).filter(
+  (entry) => !isAppPath(entry.path),
+)
+
+/** The article pages under /blog; their texts live in `src/content/blog`. */
+export const blogArticleRoutes: readonly RouteEntry[] = publicRoutes.filter((entry) =>
+  entry.path.startsWith(`${paths.blog.path}/`),
+)
+
 /** SPEC: the message is given as a path segment (and also read from `?message=`). */
 export const textToEmojiPath = (message: string) =>
   `${paths.appTextToEmoji.path}/${encodeURIComponent(message)}`

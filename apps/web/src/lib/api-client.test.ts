@@ -1,8 +1,8 @@
-import { endpoints } from '@tipsy/contracts'
+import { defaultTones, endpoints } from '@tipsy/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
-import { hangUntilAborted, json, mockFetch, signInForTest, testUser } from '~/test/http'
-import { ApiError, REQUEST_TIMEOUT_MS, refreshSession, request } from './api-client'
+import { hangUntilAborted, json, mockFetch, signInForTest, sse, testUser } from '~/test/http'
+import { ApiError, REQUEST_TIMEOUT_MS, refreshSession, request, requestStream } from './api-client'
 import { onSessionEnded } from './session'
 
 const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'ignored', expiresIn: 900 })
@@ -251,5 +251,111 @@ describe('refreshSession across tabs', () => {
 
     expect(order).toEqual(['lock:tipsy:token-refresh', 'POST /auth/refresh', 'unlock'])
     expect(useAppStore.getState().token).toBe('fresh-token')
+  })
+})
+
+describe('requestStream', () => {
+  const body = { prompt: 'Invite Sam to dinner', tones: defaultTones }
+  const generated = (id: string) => ({
+    id,
+    tone: 'sober',
+    text: `Text ${id}`,
+    timestamp: '2025-01-01T00:00:00.000Z',
+  })
+
+  it('asks for an event stream with the token and cookies, and hands each event over in order', async () => {
+    signInForTest()
+    const http = mockFetch(() =>
+      sse([
+        { event: 'message', data: generated('m1') },
+        { event: 'message', data: generated('m2') },
+        { event: 'done', data: { generatedMessages: [generated('m1'), generated('m2')], message_id: 'g1' } },
+      ]),
+    )
+    const events: string[] = []
+
+    await requestStream(endpoints.generateMessagesStream, { body }, (event) =>
+      events.push(event.event === 'message' ? event.data.id : `done:${event.data.message_id}`),
+    )
+
+    expect(events).toEqual(['m1', 'm2', 'done:g1'])
+    const [call] = http.calls
+    expect(call?.url.pathname).toBe('/api/messages/generate/stream')
+    expect(call?.headers.get('accept')).toBe('text/event-stream')
+    expect(call?.headers.get('authorization')).toBe('Bearer access-1')
+    expect(call?.credentials).toBe('include')
+    expect(call?.body).toEqual(body)
+  })
+
+  it('fails with the detail of an error event after the events before it', async () => {
+    signInForTest()
+    mockFetch(() =>
+      sse([
+        { event: 'message', data: generated('m1') },
+        { event: 'error', data: { detail: 'The writing engine is not available' } },
+      ]),
+    )
+    const onEvent = vi.fn()
+
+    await expect(requestStream(endpoints.generateMessagesStream, { body }, onEvent)).rejects.toMatchObject({
+      status: 500,
+      detail: 'The writing engine is not available',
+    })
+    expect(onEvent).toHaveBeenCalledOnce()
+    expect(useAppStore.getState().error).toMatchObject({ message: 'The writing engine is not available' })
+  })
+
+  it('refreshes and replays after a 401 like any call', async () => {
+    signInForTest({ token: 'expired-token' })
+    const http = mockFetch((call) => {
+      if (call.url.pathname === '/api/auth/refresh') return json(tokens('fresh-token'))
+      return call.headers.get('authorization') === 'Bearer fresh-token'
+        ? sse([{ event: 'done', data: { generatedMessages: [], message_id: 'g1' } }])
+        : json({ detail: 'expired' }, 401)
+    })
+    const onEvent = vi.fn()
+
+    await requestStream(endpoints.generateMessagesStream, { body }, onEvent)
+
+    expect(http.callsTo('/api/messages/generate/stream')).toHaveLength(2)
+    expect(onEvent).toHaveBeenCalledOnce()
+  })
+
+  it('reports a 200 that is not an event stream as stream_unsupported, so callers can fall back', async () => {
+    signInForTest()
+    mockFetch(() => json({ generatedMessages: [], message_id: 'g1' }))
+
+    await expect(
+      requestStream(endpoints.generateMessagesStream, { body }, vi.fn(), { silent: true }),
+    ).rejects.toMatchObject({ status: 200, code: 'stream_unsupported' })
+    expect(useAppStore.getState().error).toBeNull()
+  })
+
+  it('times out after 30 seconds even when the stream has started', async () => {
+    vi.useFakeTimers()
+    signInForTest()
+    mockFetch(
+      (call) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(
+                new TextEncoder().encode(`event: message\ndata: ${JSON.stringify(generated('m1'))}\n\n`),
+              )
+              call.signal?.addEventListener('abort', () =>
+                controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+              )
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    )
+    const onEvent = vi.fn()
+
+    const pending = requestStream(endpoints.generateMessagesStream, { body }, onEvent)
+    const outcome = expect(pending).rejects.toMatchObject({ status: 0, timedOut: true })
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+    await outcome
+    expect(onEvent).toHaveBeenCalledOnce()
   })
 })

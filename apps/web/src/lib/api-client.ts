@@ -10,6 +10,7 @@ import { env } from '~/config/env'
 import { endSession } from '~/lib/session'
 import { appError, useAppStore } from '~/stores/app-store'
 import { fallbackMessageFor } from './api-error-messages'
+import { readServerSentEvents } from './sse'
 
 export const REQUEST_TIMEOUT_MS = 30_000
 export const REFRESH_POLL_MS = 100
@@ -73,8 +74,7 @@ function urlFor(endpoint: Endpoint, input: LooseInput): string {
   return `${env.apiBase}${path}${query ? `?${query}` : ''}`
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseJson(text: string): unknown {
   if (!text) return undefined
   try {
     return JSON.parse(text)
@@ -83,12 +83,46 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One HTTP exchange: no retry, no toast. */
-async function send<E extends Endpoint>(
+const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text())
+
+/** A failure answered with `{ detail, code? }`, or the fallback text when the body is not that. */
+function errorFromBody(status: number, data: unknown, fallback: string): ApiError {
+  const body = errorBodySchema.safeParse(data)
+  return new ApiError({
+    status,
+    detail: body.success ? body.data.detail : fallback,
+    code: body.success ? body.data.code : undefined,
+  })
+}
+
+/** Turns a 2xx response into the call's result; may throw `ApiError`. */
+type ReadResponse<T> = (response: Response, fallback: string) => Promise<T>
+
+async function readParsed<E extends Endpoint>(
   endpoint: E,
+  response: Response,
+  fallback: string,
+): Promise<EndpointResponse<E>> {
+  const data = await readJson(response)
+  const parsed = endpoint.response.safeParse(data)
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      detail: fallback,
+      code: 'invalid_response',
+      cause: parsed.error,
+    })
+  }
+  return parsed.data as EndpointResponse<E>
+}
+
+/** One HTTP exchange: no retry, no toast. The time-out covers reading the whole body. */
+async function send<T>(
+  endpoint: Endpoint,
   input: LooseInput,
   options: RequestOptions,
-): Promise<EndpointResponse<E>> {
+  read: ReadResponse<T>,
+): Promise<T> {
   const fallback = options.errorMessage ?? fallbackMessageFor(endpoint)
   const controller = new AbortController()
   let timedOut = false
@@ -100,7 +134,9 @@ async function send<E extends Endpoint>(
   options.signal?.addEventListener('abort', forwardAbort, { once: true })
 
   const { user, token } = useAppStore.getState()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = {
+    Accept: endpoint.stream === 'sse' ? 'text/event-stream' : 'application/json',
+  }
   if (user && token) headers.Authorization = `Bearer ${token}`
   const hasBody = endpoint.request.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
@@ -116,30 +152,15 @@ async function send<E extends Endpoint>(
         credentials: 'include',
         signal: controller.signal,
       })
+      if (response.ok) return await read(response, fallback)
       data = await readJson(response)
     } catch (cause) {
+      if (cause instanceof ApiError) throw cause
       if (options.signal?.aborted && !timedOut) throw cause
       throw new ApiError({ status: 0, detail: fallback, timedOut, cause })
     }
 
-    if (!response.ok) {
-      const body = errorBodySchema.safeParse(data)
-      throw new ApiError({
-        status: response.status,
-        detail: body.success ? body.data.detail : fallback,
-        code: body.success ? body.data.code : undefined,
-      })
-    }
-    const parsed = endpoint.response.safeParse(data)
-    if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        detail: fallback,
-        code: 'invalid_response',
-        cause: parsed.error,
-      })
-    }
-    return parsed.data as EndpointResponse<E>
+    throw errorFromBody(response.status, data, fallback)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
@@ -168,7 +189,11 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export function refreshSession(): Promise<void> {
   refreshInFlight ??= (async () => {
     try {
-      const tokens = await withRefreshLock(() => send(endpoints.refresh, { body: {} }, {}))
+      const tokens = await withRefreshLock(() =>
+        send(endpoints.refresh, { body: {} }, {}, (response, fallback) =>
+          readParsed(endpoints.refresh, response, fallback),
+        ),
+      )
       useAppStore.getState().setToken(tokens.accessToken, tokens.expiresIn)
     } catch (error) {
       endSession()
@@ -187,19 +212,14 @@ async function waitForRefresh(): Promise<void> {
   while (refreshInFlight) await delay(REFRESH_POLL_MS)
 }
 
-/**
- * Calls one contract endpoint: typed input, bearer token, cookies, 30 s time-out, response
- * parsed with the endpoint's schema. A 401 on an authenticated call triggers one refresh and
- * one replay. Failures raise `ApiError` and show the error toast.
- */
-export async function request<E extends Endpoint>(
-  endpoint: E,
-  ...args: RequestArgs<E>
-): Promise<EndpointResponse<E>> {
-  const input = (args[0] ?? {}) as LooseInput
-  const options = args[1] ?? {}
+/** Runs one exchange; a 401 on an authenticated call triggers one refresh and one replay. */
+async function withSessionRetry<T>(
+  endpoint: Endpoint,
+  options: RequestOptions,
+  exchange: () => Promise<T>,
+): Promise<T> {
   try {
-    return await send(endpoint, input, options)
+    return await exchange()
   } catch (error) {
     const canRefresh =
       error instanceof ApiError &&
@@ -221,10 +241,65 @@ export async function request<E extends Endpoint>(
     }
     if (!useAppStore.getState().token) throw error
     try {
-      return await send(endpoint, input, options)
+      return await exchange()
     } catch (replayError) {
       report(replayError, options)
       throw replayError
     }
   }
+}
+
+/**
+ * Calls one contract endpoint: typed input, bearer token, cookies, 30 s time-out, response
+ * parsed with the endpoint's schema. A 401 on an authenticated call triggers one refresh and
+ * one replay. Failures raise `ApiError` and show the error toast.
+ */
+export function request<E extends Endpoint>(
+  endpoint: E,
+  ...args: RequestArgs<E>
+): Promise<EndpointResponse<E>> {
+  const input = (args[0] ?? {}) as LooseInput
+  const options = args[1] ?? {}
+  return withSessionRetry(endpoint, options, () =>
+    send(endpoint, input, options, (response, fallback) => readParsed(endpoint, response, fallback)),
+  )
+}
+
+type StreamEndpoint = Endpoint & { stream: 'sse' }
+
+/** The events a stream delivers to its caller; `error` events fail the call instead. */
+export type StreamEvent<E extends StreamEndpoint> = Exclude<EndpointResponse<E>, { event: 'error' }>
+
+/**
+ * Calls a server-sent-events endpoint exactly like `request` (token, cookies, time-out over the
+ * whole stream, 401 refresh-and-replay, toast), handing each event, checked against the
+ * contract, to `onEvent` as it arrives. An `error` event fails the call with its detail.
+ * Without a readable event stream (old browsers, buffering proxies) it fails with the code
+ * `stream_unsupported` before any event, so callers can fall back to the plain endpoint.
+ */
+export function requestStream<E extends StreamEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  onEvent: (event: StreamEvent<E>) => void,
+  options: RequestOptions = {},
+): Promise<void> {
+  return withSessionRetry(endpoint, options, () =>
+    send(endpoint, input as LooseInput, options, async (response, fallback) => {
+      const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream')
+      if (!response.body || !isEventStream) {
+        await response.body?.cancel().catch(() => undefined)
+        throw new ApiError({ status: response.status, detail: fallback, code: 'stream_unsupported' })
+      }
+      for await (const raw of readServerSentEvents(response.body)) {
+        const parsed = endpoint.response.safeParse({ event: raw.event, data: parseJson(raw.data) })
+        if (!parsed.success) {
+          throw new ApiError({ status: response.status, detail: fallback, code: 'invalid_response' })
+        }
+        const event = parsed.data as { event: string; data: unknown }
+        // The server failed after the 200 header went out: report it like a 500.
+        if (event.event === 'error') throw errorFromBody(500, event.data, fallback)
+        onEvent(event as StreamEvent<E>)
+      }
+    }),
+  )
 }

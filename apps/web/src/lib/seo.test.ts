@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seo } from './seo'
+import { blogPostingJsonLd, faqJsonLd, seo } from './seo'
 
 describe('seo', () => {
   const tags = seo({
@@ -22,7 +22,9 @@ describe('seo', () => {
     expect(find('property', 'og:title')?.content).toBe('Sign In | Tipsy')
     expect(find('property', 'og:url')?.content).toBe('http://localhost:3000/login')
     expect(find('property', 'og:type')?.content).toBe('website')
-    expect(find('name', 'twitter:card')?.content).toBe('summary')
+    expect(find('name', 'twitter:card')?.content).toBe('summary_large_image')
+    expect(find('property', 'og:image')?.content).toBe('http://localhost:3000/og-image.png')
+    expect(find('name', 'twitter:image')?.content).toBe('http://localhost:3000/og-image.png')
     expect(find('name', 'twitter:description')?.content).toBe('Sign in to Tipsy.')
   })
 
@@ -45,5 +47,54 @@ describe('seo', () => {
       (tag) => (tag as Record<string, unknown>).name === 'robots',
     )
     expect((robots as { content?: string } | undefined)?.content).toBe('noindex, nofollow')
+  })
+
+  it('marks articles with their type and publication date', () => {
+    const article = seo({
+      title: 't',
+      description: 'd',
+      path: '/blog/x',
+      type: 'article',
+      publishedTime: '2025-10-18',
+    })
+    expect(article).toContainEqual({ property: 'og:type', content: 'article' })
+    expect(article).toContainEqual({ property: 'article:published_time', content: '2025-10-18' })
+  })
+})
+
+describe('structured data builders', () => {
+  it('turns FAQ entries into an FAQPage', () => {
+    expect(faqJsonLd([{ question: 'Is it free?', answer: 'Yes.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } },
+      ],
+    })
+  })
+
+  it('describes a blog post with headline, image, date, author and publisher', () => {
+    const post = blogPostingJsonLd({
+      title: 'Pickup Lines',
+      description: 'Lines that work.',
+      path: '/blog/pickup-lines',
+      date: '2025-10-26',
+      category: 'Dating & Flirting',
+      keywords: ['pickup lines', 'rizz'],
+      wordCount: 1800,
+      readMinutes: 9,
+    })
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Pickup Lines',
+      description: 'Lines that work.',
+      image: { url: 'http://localhost:3000/og-image.png' },
+      datePublished: '2025-10-26',
+      author: { '@type': 'Organization', name: 'Tipsy Team' },
+      publisher: { '@type': 'Organization', name: 'Tipsy', logo: { url: 'http://localhost:3000/logo.png' } },
+      mainEntityOfPage: { '@id': 'http://localhost:3000/blog/pickup-lines' },
+      keywords: 'pickup lines, rizz',
+      timeRequired: 'PT9M',
+    })
   })
 })

@@ -1,8 +1,17 @@
-import { Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
+import { EmojiCards } from '~/components/ui/emoji-cards'
+import { Section } from '~/components/ui/section'
 import { paths } from '~/config/paths'
-import { seo, TAGLINE } from '~/lib/seo'
-import { useAppStore } from '~/stores/app-store'
+import { productFeatures, useCases } from '~/content/landing'
+import { landingFaq } from '~/content/landing-faq'
+import { FaqSection } from '~/features/faq/faq-section'
+import { BeforeAfter } from '~/features/landing/before-after'
+import { ClosingCta } from '~/features/landing/closing-cta'
+import { DEMO_SECTION_ID, Hero } from '~/features/landing/hero'
+import { HowItWorks } from '~/features/landing/how-it-works'
+import { MarketingFigures } from '~/features/landing/marketing-figures'
+import { SampleTestimonials } from '~/features/landing/sample-testimonials'
+import { ToneDemo } from '~/features/landing/tone-demo'
+import { faqJsonLd, seo, TAGLINE } from '~/lib/seo'
 
 export const meta = () =>
   seo({
@@ -11,34 +20,50 @@ export const meta = () =>
       'Tipsy writes, analyses and rewrites your texts, DMs and work messages with AI. Dial the tone from sober to tipsy to drunk, catch red flags, and turn words into emoji. Free to start.',
     path: paths.home.path,
     keywords: ['AI texting assistant', 'rizz generator', 'message tone analyzer'],
+    jsonLd: [faqJsonLd(landingFaq)],
   })
 
 export default function Landing() {
-  const isAuthenticated = useAppStore((state) => state.isAuthenticated)
-  const cta = isAuthenticated
-    ? { to: paths.app.path, label: 'Go to Dashboard' }
-    : { to: paths.login.path, label: 'Start for Free' }
-
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-brand-50 via-white to-pink-50">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6 sm:py-28">
-        <p className="rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-          <span aria-hidden="true">🍸 </span>Your AI writing buddy for everyday messages
-        </p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl">
-          {TAGLINE}
-        </h1>
-        <p className="max-w-2xl text-lg text-pretty text-slate-700">
-          Tipsy helps you write the text you actually mean to send. Describe what you want to say and it
-          drafts messages in the tone you pick, from sober and polished to tipsy and playful to fully drunk;
-          paste a message you received or wrote and MessageIQ reads its tone, clarity and red flags and
-          suggests better rewrites; or turn any phrase into emoji. Dating apps, DMs, group chats and work
-          e-mails included.
-        </p>
-        <Link to={cta.to} className={buttonClasses('primary', 'lg', 'mt-2')}>
-          {cta.label}
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <MarketingFigures />
+      <Section
+        id={DEMO_SECTION_ID}
+        eyebrow="Live demo"
+        title="Hear the same message in three moods"
+        intro="Pick a tone and see how Tipsy would write a date invite, a work reply and a birthday wish, with the analysis MessageIQ gives each one."
+        tone="tinted"
+      >
+        <ToneDemo />
+      </Section>
+      <Section
+        id="before-after"
+        eyebrow="Before and after"
+        title="Small changes, very different replies"
+        intro="Most messages fail on tone, not grammar. Here is what Tipsy does with a few everyday ones."
+      >
+        <BeforeAfter />
+      </Section>
+      <Section id="use-cases" eyebrow="Use cases" title="For every chat you overthink" tone="tinted">
+        <EmojiCards cards={useCases} />
+      </Section>
+      <Section id="features" eyebrow="Features" title="Everything you need to hit send">
+        <EmojiCards cards={productFeatures} />
+      </Section>
+      <Section
+        id="how-it-works"
+        eyebrow="How it works"
+        title="From blank screen to sent in four steps"
+        tone="tinted"
+      >
+        <HowItWorks />
+      </Section>
+      <Section id="testimonials" eyebrow="Testimonials" title="What a better message feels like">
+        <SampleTestimonials />
+      </Section>
+      <FaqSection entries={landingFaq} tone="tinted" />
+      <ClosingCta />
+    </>
   )
 }

@@ -54,3 +54,13 @@ export function signInForTest(overrides: Partial<ReturnType<typeof useAppStore.g
     ...overrides,
   })
 }
+
+/** A `text/event-stream` response carrying the given events, each as JSON data. */
+export const sse = (events: readonly { event: string; data: unknown }[], status = 200) =>
+  new Response(
+    events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+    {
+      status,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+    },
+  )

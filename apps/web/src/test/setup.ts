@@ -4,6 +4,17 @@ import { afterEach, vi } from 'vitest'
 import { queryClient } from '~/lib/query-client'
 import { useAppStore } from '~/stores/app-store'
 
+// jsdom has no modal dialogs (components/ui/confirm-dialog uses them): these stand in for the browser's.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
+}
+
 afterEach(() => {
   cleanup()
   vi.useRealTimers()

@@ -1,6 +1,6 @@
 import type { GeneratedMessage, MessageHistoryItem, Platform, Tones } from '@tipsy/contracts'
 import { type Database, schema } from '@tipsy/db'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
 
 const { messages, messageVariations: variations, savedMessages, copyEvents } = schema
 
@@ -96,6 +96,31 @@ export function createMessagesRepository(db: Database) {
         db.select({ total: count() }).from(messages).where(eq(messages.userId, userId)),
       ])
       return { items: await withVariations(userId, rows), total: totalRow?.total ?? 0 }
+    },
+
+    /** Every generation of the user, newest first (for the export). */
+    async listAll(userId: string): Promise<MessageHistoryItem[]> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+      return withVariations(userId, rows)
+    },
+
+    /** Deletes all but the user's `keep` newest generations; returns how many went. */
+    async pruneHistory(userId: string, keep: number): Promise<number> {
+      const newest = db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(keep)
+      const deleted = await db
+        .delete(messages)
+        .where(and(eq(messages.userId, userId), notInArray(messages.id, newest)))
+        .returning({ id: messages.id })
+      return deleted.length
     },
 
     /** Null when the generation does not exist or belongs to someone else. */

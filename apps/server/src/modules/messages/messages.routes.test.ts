@@ -1,6 +1,7 @@
 import { defaultTones } from '@tipsy/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
+import { grantPremium } from '../billing/billing-test-support'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -13,6 +14,8 @@ describe('messages API', () => {
     t = await createTestApp()
     ada = await t.signIn({ name: 'Ada', email: 'ada@example.com' })
     bob = await t.signIn({ name: 'Bob', email: 'bob@example.com' })
+    // Ada uses every tone; plan limits themselves are tested in plans/.
+    await grantPremium(t, ada)
   })
   afterAll(() => t.close())
 
@@ -192,6 +195,8 @@ describe('messages API', () => {
     const ids: string[] = []
     beforeAll(async () => {
       carol = await t.signIn({ name: 'Carol', email: 'carol@example.com' })
+      // Premium keeps the whole history; Free keeps the last 10 (plans/ tests that).
+      await grantPremium(t, carol)
       for (let index = 0; index < 12; index++) {
         ids.push(
           (await generate(carol, { prompt: `check in with the team, take ${index}` })).json().message_id,

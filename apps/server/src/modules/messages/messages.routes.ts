@@ -4,6 +4,7 @@ import {
   type GeneratedMessage,
   type GenerateRequest,
   type GenerateStreamEvent,
+  type PlanName,
   type Tones,
   toneNames,
   useCaseDetails,
@@ -13,13 +14,17 @@ import type { Engine, GenerateInput } from '@tipsy/engine'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../lib/api-error'
 import { defineRoute, defineSseRoute } from '../../lib/define-route'
+import { historyLimit } from '../plans/plan-policy'
+import type { PlanService } from '../plans/plan-service'
 import type { UsageRepository } from '../usage/usage.repository'
 import type { MessagesRepository } from './messages.repository'
+import { registerMessageExport } from './messages-export'
 
 export interface MessagesRoutesOptions {
   engine: Engine
   messages: MessagesRepository
   usage: UsageRepository
+  plans: PlanService
   clock: () => Date
 }
 
@@ -40,11 +45,12 @@ function engineInput(body: GenerateRequest): GenerateInput {
 }
 
 export async function messagesRoutes(app: FastifyInstance, options: MessagesRoutesOptions) {
-  const { engine, messages, usage, clock } = options
+  const { engine, messages, usage, plans, clock } = options
 
-  /** Gives each message our own id, stores the generation, and counts it. */
+  /** Gives each message our own id, stores the generation, counts it, and trims a Free history. */
   async function store(
     userId: string,
+    plan: PlanName,
     messageId: string,
     body: GenerateRequest,
     generated: GeneratedMessage[],
@@ -62,41 +68,53 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
     })
     const toneCounts = Object.fromEntries(leadingTones(body.tones).map((tone) => [`tone:${tone}`, 1]))
     await usage.increment(userId, { generate: 1, messages: generated.length, ...toneCounts }, now)
+    const keep = historyLimit(plan)
+    if (keep !== null) await messages.pruneHistory(userId, keep)
     return { generatedMessages: generated, message_id: messageId }
   }
 
   const withOurId = (message: GeneratedMessage): GeneratedMessage => ({ ...message, id: randomUUID() })
 
-  defineRoute(app, endpoints.generateMessages, async ({ body, userId }) => {
-    const generated = (await engine.generate(engineInput(body))).map(withOurId)
-    return store(userId, randomUUID(), body, generated)
-  })
+  defineRoute(app, endpoints.generateMessages, async ({ body, userId }) =>
+    plans.metered(userId, { quota: 'generate', tones: body.tones }, async (plan) => {
+      const generated = (await engine.generate(engineInput(body))).map(withOurId)
+      return store(userId, plan, randomUUID(), body, generated)
+    }),
+  )
 
-  defineSseRoute(app, endpoints.generateMessagesStream, async function* ({ body, userId }) {
-    const messageId = randomUUID()
-    const generated: GeneratedMessage[] = []
-    for await (const message of engine.streamGenerate(engineInput(body))) {
-      const stored = withOurId(message)
-      generated.push(stored)
-      yield { event: 'message', data: stored } satisfies GenerateStreamEvent
-    }
-    yield {
-      event: 'done',
-      data: await store(userId, messageId, body, generated),
-    } satisfies GenerateStreamEvent
-  })
+  defineSseRoute(app, endpoints.generateMessagesStream, ({ body, userId }) =>
+    plans.meteredStream(userId, { quota: 'generate', tones: body.tones }, async function* (plan) {
+      const messageId = randomUUID()
+      const generated: GeneratedMessage[] = []
+      for await (const message of engine.streamGenerate(engineInput(body))) {
+        const stored = withOurId(message)
+        generated.push(stored)
+        yield { event: 'message', data: stored } satisfies GenerateStreamEvent
+      }
+      yield {
+        event: 'done',
+        data: await store(userId, plan, messageId, body, generated),
+      } satisfies GenerateStreamEvent
+    }),
+  )
 
-  defineRoute(app, endpoints.analyzeMessage, async ({ body, userId }) => {
-    const analysis = await engine.analyze(body.message, body.use_case)
-    await usage.increment(userId, { analyze: 1 }, clock())
-    return analysis
-  })
+  defineRoute(app, endpoints.analyzeMessage, async ({ body, userId }) =>
+    plans.metered(userId, { quota: 'analyze' }, async () => {
+      const analysis = await engine.analyze(body.message, body.use_case)
+      await usage.increment(userId, { analyze: 1 }, clock())
+      return analysis
+    }),
+  )
 
-  defineRoute(app, endpoints.rewriteMessage, async ({ body, userId }) => {
-    const rewrites = await engine.rewrite(body.message, body.use_case, body.rewrite_styles)
-    await usage.increment(userId, { rewrite: 1 }, clock())
-    return { rewrites }
-  })
+  defineRoute(app, endpoints.rewriteMessage, async ({ body, userId }) =>
+    plans.metered(userId, { quota: 'analyze' }, async () => {
+      const rewrites = await engine.rewrite(body.message, body.use_case, body.rewrite_styles)
+      await usage.increment(userId, { rewrite: 1 }, clock())
+      return { rewrites }
+    }),
+  )
+
+  registerMessageExport(app, { messages, plans, clock })
 
   defineRoute(app, endpoints.messageHistory, async ({ query, userId }) => {
     const { items, total } = await messages.listPage(userId, query.page, query.per_page)

@@ -1,10 +1,22 @@
+import type { QuotaName } from '@tipsy/contracts'
 import { type Database, schema } from '@tipsy/db'
-import { eq, max, sql, sum } from 'drizzle-orm'
+import { and, eq, gt, inArray, max, sql, sum } from 'drizzle-orm'
 
 const { usageCounters } = schema
 
 /** The counters the product keeps per user and UTC day. */
-export type UsageMetric = 'generate' | 'messages' | 'analyze' | 'rewrite' | 'emoji' | `tone:${string}`
+export type UsageMetric =
+  | 'generate'
+  | 'messages'
+  | 'analyze'
+  | 'rewrite'
+  | 'emoji'
+  | `tone:${string}`
+  | QuotaMetric
+
+/** Plan quota counters, apart from the statistics: they count metered calls that succeeded. */
+export type QuotaMetric = `quota:${QuotaName}`
+export const quotaMetric = (quota: QuotaName): QuotaMetric => `quota:${quota}`
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
 
@@ -27,6 +39,62 @@ export function createUsageRepository(db: Database) {
             updatedAt: sql`excluded.updated_at`,
           },
         })
+    },
+
+    /**
+     * Adds one to today's counter unless it has reached `limit` (null: no limit), as a single
+     * statement: the row lock of the upsert makes concurrent callers in any process queue up,
+     * so the count never passes the limit. False when the limit was reached.
+     */
+    async tryConsume(userId: string, metric: UsageMetric, at: Date, limit: number | null): Promise<boolean> {
+      const consumed = await db
+        .insert(usageCounters)
+        .values({ userId, metric, day: utcDay(at), count: 1, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
+          set: { count: sql`${usageCounters.count} + 1`, updatedAt: sql`excluded.updated_at` },
+          ...(limit === null ? {} : { setWhere: sql`${usageCounters.count} < ${limit}` }),
+        })
+        .returning({ count: usageCounters.count })
+      return consumed.length > 0
+    },
+
+    /** Gives back one unit taken by `tryConsume` at `at` (the call it paid for failed). */
+    async release(userId: string, metric: UsageMetric, at: Date): Promise<void> {
+      await db
+        .update(usageCounters)
+        .set({ count: sql`${usageCounters.count} - 1` })
+        .where(
+          and(
+            eq(usageCounters.userId, userId),
+            eq(usageCounters.metric, metric),
+            eq(usageCounters.day, utcDay(at)),
+            gt(usageCounters.count, 0),
+          ),
+        )
+    },
+
+    /** The counts of the given metrics on the UTC day of `at` (0 when absent). */
+    async countsOn<M extends UsageMetric>(
+      userId: string,
+      metrics: M[],
+      at: Date,
+    ): Promise<Record<M, number>> {
+      const rows = await db
+        .select({ metric: usageCounters.metric, count: usageCounters.count })
+        .from(usageCounters)
+        .where(
+          and(
+            eq(usageCounters.userId, userId),
+            eq(usageCounters.day, utcDay(at)),
+            inArray(usageCounters.metric, metrics),
+          ),
+        )
+      const found = new Map(rows.map((row) => [row.metric, row.count]))
+      return Object.fromEntries(metrics.map((metric) => [metric, found.get(metric) ?? 0])) as Record<
+        M,
+        number
+      >
     },
 
     /** All-time totals per metric, and when any counter last moved (the user's last activity). */

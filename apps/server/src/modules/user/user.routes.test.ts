@@ -1,6 +1,7 @@
 import { defaultTones } from '@tipsy/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
+import { grantPremium } from '../billing/billing-test-support'
 
 describe('user API', () => {
   let t: TestApp
@@ -34,6 +35,7 @@ describe('user API', () => {
   })
 
   it('counts real usage: messages, emoji and the leading tone of each generation', async () => {
+    await grantPremium(t, ada) // funny is a Premium tone
     const generate = (tones: Record<string, number>) =>
       t.app.inject({
         method: 'POST',

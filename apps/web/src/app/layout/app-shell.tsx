@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
+import { AffiliateLink } from '~/features/affiliate/affiliate-link'
 import { Breadcrumbs } from './breadcrumbs'
 import { ErrorToast } from './error-toast'
 import { Footer } from './footer'
 import { Header } from './header'
-import { MotionProvider } from './motion-provider'
 import { SessionWatcher } from './session-watcher'
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <MotionProvider>
+    <>
       <div className="flex min-h-screen flex-col overflow-x-clip">
         <a
           href="#main-content"
@@ -21,10 +21,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1">
           {children}
         </main>
+        <AffiliateLink />
         <Footer />
       </div>
       <ErrorToast />
       <SessionWatcher />
-    </MotionProvider>
+    </>
   )
 }

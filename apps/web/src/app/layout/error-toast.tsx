@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Icon } from '~/components/ui/icon'
 import { useAppStore } from '~/stores/app-store'
 
 /** SPEC §9: the toast closes itself after 5 seconds. */
@@ -38,16 +39,7 @@ export function ErrorToast() {
             aria-label="Close error"
             className="-m-1 inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
       ) : null}

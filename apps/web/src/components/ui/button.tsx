@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type ButtonSize = 'md' | 'lg'
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
     'bg-linear-to-r from-brand-700 to-accent-700 text-white shadow-sm hover:from-brand-800 hover:to-accent-700',
   secondary: 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  /** Outlined, for dark backgrounds. */
+  inverse: 'text-white ring-1 ring-white/70 hover:bg-white/10',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -79,6 +79,19 @@ describe('route guard rules (SPEC §5)', () => {
     expect(useAppStore.getState().isAuthenticated).toBe(false)
   })
 
+  it('keeps the session when validation was cut off by leaving the page', async () => {
+    signInForTest({ tokenExpiresAt: NOW + 600_000 })
+    const http = mockFetch(() => json({ ok: true }))
+    window.dispatchEvent(new Event('beforeunload'))
+    const networkError = new ApiError({ status: 0, detail: 'Failed to get current user' })
+
+    await checkSession({ fetchCurrentUser: () => Promise.reject(networkError), now })
+
+    window.dispatchEvent(new Event('pageshow'))
+    expect(useAppStore.getState().isAuthenticated).toBe(true)
+    expect(http.calls.some((call) => call.url.pathname === '/api/auth/logout')).toBe(false)
+  })
+
   it.each([
     ['HTTP 500', new ApiError({ status: 500, detail: 'Server error' })],
     ['HTTP 403', new ApiError({ status: 403, detail: 'Forbidden' })],

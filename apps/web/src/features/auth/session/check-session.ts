@@ -1,5 +1,6 @@
 import type { User } from '@tipsy/contracts'
 import { ApiError, refreshSession } from '~/lib/api-client'
+import { isPageUnloading } from '~/lib/page-lifecycle'
 import { type AppState, useAppStore } from '~/stores/app-store'
 import { logout } from '../api/logout'
 
@@ -57,6 +58,8 @@ export async function checkSession({
     useAppStore.getState().markTokenValidated(now())
     return 'allowed'
   } catch (error) {
+    // A request cut off because the page is navigating away says nothing about the session.
+    if (isPageUnloading()) return 'denied'
     console.error('Token validation failed', error)
     if (error instanceof ApiError && (error.isNetworkError || error.status === 401)) {
       await logout()

@@ -1,0 +1,83 @@
+import type { BillingProviderName } from '@tipsy/contracts'
+import { ApiError, notFound, unauthorized } from '../../lib/api-error'
+import type { UsersRepository } from '../auth/users.repository'
+import { planOf } from '../plans/plan-policy'
+import type { SubscriptionSync } from '../subscriptions/subscription-sync'
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository'
+import {
+  type BillingProvider,
+  BillingProviderError,
+  MalformedWebhook,
+  type WebhookHeaders,
+  WebhookVerificationFailed,
+} from './billing-provider'
+
+export interface BillingServiceOptions {
+  provider: BillingProvider
+  sync: SubscriptionSync
+  users: UsersRepository
+  subscriptions: SubscriptionsRepository
+  /** Where checkout sends the browser back to. */
+  returnUrl: string
+  clock: () => Date
+  warn: (message: string) => void
+}
+
+export function createBillingService(options: BillingServiceOptions) {
+  const { provider, sync, users, subscriptions, clock, warn } = options
+
+  return {
+    /** The hosted checkout for this user, with their e-mail locked and their id attached. */
+    async checkoutUrl(userId: string): Promise<string> {
+      const [user, record] = await Promise.all([users.findById(userId), subscriptions.findByUser(userId)])
+      if (!user) throw unauthorized('This account no longer exists', 'user_not_found')
+      const renewing =
+        record?.status === 'active' &&
+        !record.cancelAtNextBillingDate &&
+        planOf(record, clock()).plan === 'premium'
+      if (renewing) {
+        throw new ApiError(409, 'You already have an active Premium subscription.', 'already_subscribed')
+      }
+      return provider.checkoutUrl({ userId, email: user.email || null, redirectUrl: options.returnUrl })
+    },
+
+    /**
+     * Verifies and applies one delivery. A bad or stale signature is 401 and changes nothing;
+     * a failure to reach the provider is 502 so that the provider delivers again later.
+     */
+    async receiveWebhook(providerName: BillingProviderName, rawBody: string, headers: WebhookHeaders) {
+      if (providerName !== provider.name) {
+        throw notFound(`The ${providerName} billing provider is not enabled on this server`)
+      }
+      let event: ReturnType<BillingProvider['verifyWebhook']>
+      try {
+        event = provider.verifyWebhook(rawBody, headers)
+      } catch (error) {
+        if (error instanceof WebhookVerificationFailed) {
+          throw new ApiError(
+            401,
+            `Webhook signature verification failed: ${error.message}`,
+            'invalid_signature',
+          )
+        }
+        if (error instanceof MalformedWebhook) throw new ApiError(400, error.message, 'malformed_webhook')
+        throw error
+      }
+      try {
+        return await sync.applyEvent(event)
+      } catch (error) {
+        if (error instanceof BillingProviderError) {
+          warn(`webhook ${event.webhookId} (${event.type}) not applied: ${error.message}`)
+          throw new ApiError(
+            502,
+            'The payment provider could not be reached; deliver again later',
+            'provider_error',
+          )
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type BillingService = ReturnType<typeof createBillingService>

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { BillingProviderName } from '@tipsy/contracts'
+import type { LightMyRequestResponse } from 'fastify'
+import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
+import type { SignedIn, TestApp } from '../../test-support/test-app'
+import type { DodoSubscription, DodoWebhookEnvelope } from './dodo-wire-format'
+import { signWebhook } from './standard-webhooks'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A subscription object in Dodo's wire format, for webhooks and the fake API. */
+export function dodoSubscription(overrides: Partial<DodoSubscription> = {}): DodoSubscription {
+  const created = new Date()
+  return {
+    subscription_id: `sub_${randomBytes(8).toString('hex')}`,
+    status: 'active',
+    cancel_at_next_billing_date: false,
+    recurring_pre_tax_amount: 999,
+    currency: 'USD',
+    payment_frequency_interval: 'Month',
+    payment_frequency_count: 1,
+    subscription_period_interval: 'Year',
+    subscription_period_count: 10,
+    next_billing_date: new Date(created.getTime() + 30 * DAY_MS).toISOString(),
+    previous_billing_date: created.toISOString(),
+    expires_at: null,
+    cancelled_at: null,
+    created_at: created.toISOString(),
+    customer: { customer_id: 'cus_test', email: 'ada@example.com', name: 'Ada Lovelace', phone_number: null },
+    billing: { street: '12 Analytical Way', city: 'London', state: '', zipcode: 'N1 9GU', country: 'GB' },
+    metadata: {},
+    product_id: 'pdt_premium',
+    quantity: 1,
+    tax_inclusive: false,
+    trial_period_days: 0,
+    on_demand: false,
+    addons: [],
+    meters: [],
+    discount_id: null,
+    payment_method_id: null,
+    ...overrides,
+  }
+}
+
+export function webhookBody(type: string, at: Date, data: unknown): string {
+  const envelope: DodoWebhookEnvelope = { business_id: 'bus_test', type, timestamp: at.toISOString(), data }
+  return JSON.stringify(envelope)
+}
+
+export interface Delivery {
+  body: string
+  secret?: string
+  webhookId?: string
+  /** When the sender signed it (the `webhook-timestamp`). */
+  sentAt?: Date
+  headers?: Record<string, string>
+}
+
+/** POSTs a Standard-Webhooks-signed delivery to our webhook endpoint. */
+export function deliverWebhook(
+  t: TestApp,
+  provider: BillingProviderName,
+  delivery: Delivery,
+): Promise<LightMyRequestResponse> {
+  const secret = delivery.secret ?? SANDBOX_DEVELOPMENT_WEBHOOK_SECRET
+  const signed = signWebhook(
+    secret,
+    delivery.webhookId ?? `msg_${randomUUID()}`,
+    delivery.sentAt ?? new Date(),
+    delivery.body,
+  )
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/billing/webhooks/${provider}`,
+    headers: { 'content-type': 'application/json', ...signed, ...delivery.headers },
+    payload: delivery.body,
+  })
+}
+
+/**
+ * Makes the user Premium the only way the product allows: a verified webhook, here the
+ * sandbox's `subscription.active` for a year paid (so moving the test clock a little keeps it).
+ */
+export async function grantPremium(t: TestApp, user: SignedIn, email = 'premium@example.com'): Promise<void> {
+  const now = new Date()
+  const body = webhookBody(
+    'subscription.active',
+    now,
+    dodoSubscription({
+      metadata: { userId: user.userId },
+      customer: {
+        customer_id: `cus_${user.userId.slice(0, 8)}`,
+        email,
+        name: 'Premium User',
+        phone_number: null,
+      },
+      created_at: now.toISOString(),
+      next_billing_date: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+    }),
+  )
+  const response = await deliverWebhook(t, 'sandbox', { body })
+  if (response.statusCode !== 200) throw new Error(`premium webhook refused: ${response.body}`)
+  const plan = await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: user.headers })
+  if (plan.json().plan !== 'premium') throw new Error(`user is not premium after the webhook: ${plan.body}`)
+}
+
+/** Polls until `check` holds (for work the app does in the background). */
+export async function waitFor<T>(
+  check: () => Promise<T | false | null | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

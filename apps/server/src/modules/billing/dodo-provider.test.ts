@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
+import { BillingProviderError } from './billing-provider'
+import { deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
+import { createDodoProvider } from './dodo-provider'
+import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
+
+const secret = `whsec_${randomBytes(32).toString('base64')}`
+
+describe('Dodo Payments provider against a local Dodo API', () => {
+  let fake: FakeDodoApi
+  let t: TestApp
+  let ada: SignedIn
+  beforeAll(async () => {
+    fake = await startFakeDodoApi()
+    t = await createTestApp({
+      env: {
+        BILLING_PROVIDER: 'dodo',
+        DODO_API_KEY: fake.apiKey,
+        DODO_WEBHOOK_SECRET: secret,
+        DODO_PRODUCT_ID: 'pdt_tipsy_premium',
+        DODO_ENVIRONMENT: 'test',
+        DODO_API_BASE_URL: fake.url,
+        PUBLIC_URL: 'https://tipsy.example.com',
+      },
+    })
+    ada = await t.signIn({ name: 'Ada', email: 'ada+premium@example.com' })
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  const provider = (apiKey = fake.apiKey) =>
+    createDodoProvider({
+      apiKey,
+      webhookSecret: secret,
+      productId: 'pdt_tipsy_premium',
+      apiBaseUrl: fake.url,
+      checkoutBaseUrl: 'https://test.checkout.dodopayments.com',
+      clock: () => new Date(),
+    })
+
+  const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: ada.headers, ...(payload ? { payload } : {}) })
+
+  it('builds the static checkout link with every parameter', async () => {
+    const response = await call('GET', '/api/billing/checkout')
+    expect(response.statusCode).toBe(200)
+    const url = new URL(response.json().url)
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://test.checkout.dodopayments.com/buy/pdt_tipsy_premium',
+    )
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      quantity: '1',
+      redirect_url: 'https://tipsy.example.com/app/dashboard',
+      email: 'ada+premium@example.com',
+      disableEmail: 'true',
+      metadata_userId: ada.userId,
+    })
+  })
+
+  it('leaves the e-mail out of the link when it is unknown', () => {
+    const url = new URL(
+      provider().checkoutUrl({ userId: 'u1', email: null, redirectUrl: 'https://x.example/app' }),
+    )
+    expect(url.searchParams.has('email')).toBe(false)
+    expect(url.searchParams.has('disableEmail')).toBe(false)
+  })
+
+  it('reads a subscription with the bearer key, and answers null for an unknown one', async () => {
+    const subscription = dodoSubscription()
+    fake.subscriptions.set(subscription.subscription_id, subscription)
+    const snapshot = await provider().getSubscription(subscription.subscription_id)
+    expect(snapshot?.subscription).toMatchObject({
+      subscriptionId: subscription.subscription_id,
+      status: 'active',
+      recurringPreTaxAmount: 999,
+    })
+    const request = fake.requests.at(-1)
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: `/subscriptions/${subscription.subscription_id}`,
+      authorization: `Bearer ${fake.apiKey}`,
+    })
+    expect(await provider().getSubscription('sub_missing')).toBeNull()
+    await expect(provider('wrong-key').getSubscription(subscription.subscription_id)).rejects.toBeInstanceOf(
+      BillingProviderError,
+    )
+  })
+
+  it('grants Premium from payment.succeeded by asking the API for the subscription', async () => {
+    const subscription = dodoSubscription({
+      metadata: { userId: ada.userId },
+      customer: { customer_id: 'cus_ada', email: 'ada+premium@example.com', name: 'Ada', phone_number: null },
+    })
+    fake.subscriptions.set(subscription.subscription_id, subscription)
+    const payment = {
+      payment_id: 'pay_1',
+      subscription_id: subscription.subscription_id,
+      status: 'succeeded',
+    }
+    const response = await deliverWebhook(t, 'dodo', {
+      secret,
+      body: webhookBody('payment.succeeded', new Date(), payment),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(fake.requests.at(-1)?.path).toBe(`/subscriptions/${subscription.subscription_id}`)
+    const status = (await call('GET', '/api/subscriptions/status')).json()
+    expect(status.subscription).toMatchObject({
+      status: 'active',
+      subscription_id: subscription.subscription_id,
+    })
+  })
+
+  it('asks for a redelivery (502) when the API cannot be reached for a payment event', async () => {
+    fake.failWith = 503
+    try {
+      const response = await deliverWebhook(t, 'dodo', {
+        secret,
+        body: webhookBody('payment.failed', new Date(), { payment_id: 'pay_2', subscription_id: 'sub_any' }),
+      })
+      expectErrorBody(response, 502)
+    } finally {
+      fake.failWith = null
+    }
+  })
+
+  it('cancels at the next billing date with PATCH and the bearer key', async () => {
+    fake.failWith = 503
+    expectErrorBody(await call('PATCH', '/api/subscriptions/cancel', {}), 502)
+    fake.failWith = null
+
+    const response = await call('PATCH', '/api/subscriptions/cancel', {})
+    expect(response.statusCode).toBe(200)
+    expect(response.json().subscription).toMatchObject({
+      status: 'active',
+      cancel_at_next_billing_date: true,
+    })
+    const patch = fake.requests.filter((request) => request.method === 'PATCH').at(-1)
+    expect(patch).toMatchObject({
+      authorization: `Bearer ${fake.apiKey}`,
+      body: { cancel_at_next_billing_date: true },
+    })
+    const status = (await call('GET', '/api/subscriptions/status')).json()
+    expect(status.subscription.cancel_at_next_billing_date).toBe(true)
+    // Still Premium until the paid period ends.
+    expect((await call('GET', '/api/user/plan')).json().plan).toBe('premium')
+
+    expect(expectErrorBody(await call('PATCH', '/api/subscriptions/cancel', {}), 409).detail).toMatch(
+      /already cancelled; it ends on/,
+    )
+  })
+
+  it('answers 404 when there is nothing to cancel', async () => {
+    const bob = await t.signIn({ name: 'Bob', email: 'bob@example.com' })
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/subscriptions/cancel',
+      headers: bob.headers,
+      payload: {},
+    })
+    expectErrorBody(response, 404)
+  })
+})

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { type BillingProvider, BillingProviderError, type SubscriptionSnapshot } from './billing-provider'
+import { checkoutLink, parseDodoSubscription, parseDodoWebhook } from './dodo-wire-format'
+import { createWebhookVerifier } from './standard-webhooks'
+
+export interface DodoProviderOptions {
+  apiKey: string
+  webhookSecret: string
+  productId: string
+  /** https://test.dodopayments.com or https://live.dodopayments.com (or a local stand-in). */
+  apiBaseUrl: string
+  checkoutBaseUrl: string
+  clock: () => Date
+  timeoutMs?: number
+}
+
+/** Dodo Payments: static checkout links, its REST API with a bearer key, Standard Webhooks. */
+export function createDodoProvider(options: DodoProviderOptions): BillingProvider {
+  const verify = createWebhookVerifier(options.webhookSecret)
+  const timeoutMs = options.timeoutMs ?? 10_000
+
+  async function call(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<Response> {
+    try {
+      return await fetch(`${options.apiBaseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new BillingProviderError(`Dodo Payments could not be reached: ${(error as Error).message}`)
+    }
+  }
+
+  async function snapshotFrom(response: Response): Promise<SubscriptionSnapshot> {
+    if (!response.ok) {
+      throw new BillingProviderError(`Dodo Payments answered ${response.status}`, response.status)
+    }
+    try {
+      // The API answers with the state as it is now; that is the snapshot's time.
+      return { subscription: parseDodoSubscription(await response.json()), asOf: options.clock() }
+    } catch (error) {
+      const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
+      throw new BillingProviderError(`Dodo Payments sent an unreadable subscription: ${reason}`)
+    }
+  }
+
+  const subscriptionPath = (id: string) => `/subscriptions/${encodeURIComponent(id)}`
+
+  return {
+    name: 'dodo',
+
+    checkoutUrl(request) {
+      return checkoutLink(`${options.checkoutBaseUrl}/buy/${encodeURIComponent(options.productId)}`, request)
+    },
+
+    async getSubscription(subscriptionId) {
+      const response = await call('GET', subscriptionPath(subscriptionId))
+      if (response.status === 404) return null
+      return snapshotFrom(response)
+    },
+
+    async cancelAtNextBillingDate(subscriptionId) {
+      return snapshotFrom(
+        await call('PATCH', subscriptionPath(subscriptionId), { cancel_at_next_billing_date: true }),
+      )
+    },
+
+    verifyWebhook(rawBody, headers) {
+      return parseDodoWebhook(verify(rawBody, headers), rawBody)
+    },
+  }
+}

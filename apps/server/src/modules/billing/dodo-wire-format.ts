@@ -1,0 +1,221 @@
+import { z } from 'zod'
+import {
+  type BillingEvent,
+  type CheckoutRequest,
+  MalformedWebhook,
+  type ProviderSubscription,
+  providerStatuses,
+} from './billing-provider'
+
+/*
+ * Dodo Payments' wire format (its TypeScript SDK: resources/subscriptions.ts, payments.ts,
+ * webhooks/webhooks.ts). The sandbox provider speaks the same format, so one parser serves both.
+ * Parsing is lenient about fields we do not use: the provider adds fields over time.
+ */
+
+const timestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time')
+  .transform((value) => new Date(value))
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+const customerSchema = z.object({
+  customer_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone_number: z.string().nullish(),
+})
+
+const billingAddressSchema = z.object({
+  country: z.string(),
+  city: text,
+  state: text,
+  street: text,
+  zipcode: text,
+})
+
+const metadataSchema = z.record(z.string(), z.unknown()).nullish()
+
+const dodoSubscriptionSchema = z.object({
+  subscription_id: z.string().min(1),
+  status: z.enum(providerStatuses),
+  cancel_at_next_billing_date: z.boolean(),
+  recurring_pre_tax_amount: z.number().int(),
+  currency: z.string(),
+  payment_frequency_interval: z.string(),
+  next_billing_date: timestamp,
+  expires_at: timestamp.nullish(),
+  created_at: timestamp,
+  customer: customerSchema,
+  billing: billingAddressSchema,
+  metadata: metadataSchema,
+})
+
+const paymentSchema = z.object({
+  payment_id: z.string(),
+  subscription_id: z.string().nullish(),
+})
+
+const envelopeSchema = z.object({
+  business_id: z.string().optional(),
+  type: z.string().min(1),
+  timestamp,
+  data: z.unknown(),
+})
+
+/** The subscription object as Dodo sends it (what the sandbox produces). */
+export interface DodoSubscription {
+  subscription_id: string
+  status: string
+  cancel_at_next_billing_date: boolean
+  recurring_pre_tax_amount: number
+  currency: string
+  payment_frequency_interval: 'Day' | 'Week' | 'Month' | 'Year'
+  payment_frequency_count: number
+  subscription_period_interval: 'Day' | 'Week' | 'Month' | 'Year'
+  subscription_period_count: number
+  next_billing_date: string
+  previous_billing_date: string
+  expires_at: string | null
+  cancelled_at: string | null
+  created_at: string
+  customer: { customer_id: string; email: string; name: string; phone_number: string | null }
+  billing: { street: string; city: string; state: string; zipcode: string; country: string }
+  metadata: Record<string, string>
+  product_id: string
+  quantity: number
+  tax_inclusive: boolean
+  trial_period_days: number
+  on_demand: boolean
+  addons: []
+  meters: []
+  discount_id: string | null
+  payment_method_id: string | null
+}
+
+/** The payment object as Dodo sends it (the fields the sandbox fills in). */
+export interface DodoPayment {
+  payment_id: string
+  business_id: string
+  brand_id: string
+  subscription_id: string
+  status: 'succeeded' | 'failed'
+  total_amount: number
+  settlement_amount: number
+  settlement_currency: string
+  currency: string
+  tax: number
+  customer: DodoSubscription['customer']
+  billing: DodoSubscription['billing']
+  metadata: Record<string, string>
+  created_at: string
+  updated_at: string
+  card_last_four: string
+  card_network: string
+  payment_method: 'card'
+  payment_provider: 'dodo'
+  retry_attempt: number
+  error_code: string | null
+  error_message: string | null
+  digital_products_delivered: boolean
+  disputes: []
+  refunds: []
+}
+
+export interface DodoWebhookEnvelope<T = unknown> {
+  business_id: string
+  type: string
+  timestamp: string
+  data: T
+}
+
+const uuid = z.uuid()
+
+/**
+ * Dodo's static checkout link: one unit, where to return, the e-mail locked when known, and
+ * our user id as metadata (it comes back on the subscription as `metadata.userId`).
+ */
+export function checkoutLink(pageUrl: string, request: CheckoutRequest): string {
+  const url = new URL(pageUrl)
+  url.searchParams.set('quantity', '1')
+  url.searchParams.set('redirect_url', request.redirectUrl)
+  if (request.email) {
+    url.searchParams.set('email', request.email)
+    url.searchParams.set('disableEmail', 'true')
+  }
+  url.searchParams.set('metadata_userId', request.userId)
+  return url.toString()
+}
+
+/** Reads a subscription object; throws a ZodError when it is not one. */
+export function parseDodoSubscription(data: unknown): ProviderSubscription {
+  const s = dodoSubscriptionSchema.parse(data)
+  const userId = s.metadata?.userId
+  return {
+    subscriptionId: s.subscription_id,
+    status: s.status,
+    cancelAtNextBillingDate: s.cancel_at_next_billing_date,
+    recurringPreTaxAmount: s.recurring_pre_tax_amount,
+    currency: s.currency,
+    paymentFrequencyInterval: s.payment_frequency_interval,
+    nextBillingDate: s.next_billing_date,
+    expiresAt: s.expires_at ?? null,
+    createdAt: s.created_at,
+    customer: {
+      customerId: s.customer.customer_id,
+      name: s.customer.name,
+      email: s.customer.email,
+      phoneNumber: s.customer.phone_number ?? null,
+    },
+    billing: {
+      street: s.billing.street,
+      city: s.billing.city,
+      state: s.billing.state,
+      zipcode: s.billing.zipcode,
+      country: s.billing.country,
+    },
+    userId: typeof userId === 'string' && uuid.safeParse(userId).success ? userId : null,
+  }
+}
+
+/**
+ * Normalises a verified webhook body. `subscription.*` events carry the subscription object;
+ * `payment.*` events name the subscription they paid for; other events are kept as they are.
+ */
+export function parseDodoWebhook(webhookId: string, rawBody: string): BillingEvent {
+  let payload: unknown
+  try {
+    payload = JSON.parse(rawBody)
+  } catch {
+    throw new MalformedWebhook('The webhook body is not JSON')
+  }
+  const envelope = envelopeSchema.safeParse(payload)
+  if (!envelope.success) {
+    throw new MalformedWebhook(
+      'The webhook body is not an event: expected business_id, type, timestamp, data',
+    )
+  }
+  const { type, timestamp: occurredAt, data } = envelope.data
+  const event: BillingEvent = {
+    webhookId,
+    type,
+    occurredAt,
+    subscription: null,
+    paymentSubscriptionId: null,
+    payload,
+  }
+  try {
+    if (type.startsWith('subscription.')) return { ...event, subscription: parseDodoSubscription(data) }
+    if (type.startsWith('payment.')) {
+      return { ...event, paymentSubscriptionId: paymentSchema.parse(data).subscription_id ?? null }
+    }
+  } catch (error) {
+    const issues = error instanceof z.ZodError ? z.prettifyError(error).replaceAll('\n', ' ') : String(error)
+    throw new MalformedWebhook(`The ${type} event's data could not be read: ${issues}`)
+  }
+  return event
+}

@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { DodoSubscription } from './dodo-wire-format'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  authorization: string | undefined
+  body: unknown
+}
+
+/**
+ * A stand-in for Dodo Payments' API on 127.0.0.1, speaking its wire format: bearer-key
+ * authentication, `GET /subscriptions/{id}` and `PATCH /subscriptions/{id}`.
+ */
+export interface FakeDodoApi {
+  url: string
+  apiKey: string
+  subscriptions: Map<string, DodoSubscription>
+  requests: RecordedRequest[]
+  /** Answer every request with this status instead (e.g. 503) until reset with null. */
+  failWith: number | null
+  close(): Promise<void>
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<FakeDodoApi> {
+  const subscriptions = new Map<string, DodoSubscription>()
+  const requests: RecordedRequest[] = []
+  const state = { failWith: null as number | null }
+
+  const server: Server = createServer(async (request, response) => {
+    const raw = await readBody(request)
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    let body: unknown = null
+    try {
+      body = raw ? JSON.parse(raw) : null
+    } catch {
+      body = raw
+    }
+    requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body })
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(payload))
+    }
+    if (state.failWith) return send(state.failWith, { code: 'UNAVAILABLE', message: 'try later' })
+    if (request.headers.authorization !== `Bearer ${apiKey}`) {
+      return send(401, { code: 'UNAUTHORIZED', message: 'Invalid API key' })
+    }
+    const match = path.match(/^\/subscriptions\/([^/]+)$/)
+    const id = match ? decodeURIComponent(match[1] ?? '') : ''
+    const subscription = subscriptions.get(id)
+    if (!match || !subscription) return send(404, { code: 'NOT_FOUND', message: 'Subscription not found' })
+    if (request.method === 'GET') return send(200, subscription)
+    if (request.method === 'PATCH') {
+      const patch = body as { cancel_at_next_billing_date?: boolean }
+      if (typeof patch?.cancel_at_next_billing_date === 'boolean') {
+        subscription.cancel_at_next_billing_date = patch.cancel_at_next_billing_date
+      }
+      return send(200, subscription)
+    }
+    return send(405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    subscriptions,
+    requests,
+    get failWith() {
+      return state.failWith
+    },
+    set failWith(status) {
+      state.failWith = status
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,239 @@
+import { endpoints } from '@tipsy/contracts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { defineRoute } from '../../../lib/define-route'
+import type { SandboxBilling } from './sandbox-billing'
+import {
+  type CheckoutPageValues,
+  checkoutPage,
+  emptyCheckoutValues,
+  messagePage,
+  paymentMethodPage,
+} from './sandbox-pages'
+
+export interface SandboxRoutesOptions {
+  billing: SandboxBilling
+  /** Origins the checkout may send the browser back to (ours). */
+  redirectOrigins: string[]
+}
+
+const checkoutQuerySchema = z
+  .object({
+    redirect_url: z.url({ protocol: /^https?$/, error: 'redirect_url must be an http(s) address' }),
+    email: z.email().optional(),
+    disableEmail: z.enum(['true', 'false']).optional(),
+    quantity: z.literal('1', { error: 'quantity must be 1: the subscription is sold singly' }).optional(),
+  })
+  .catchall(z.string())
+
+const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max)
+
+const checkoutFormSchema = z.object({
+  session: z.string().min(1),
+  email: z.string().trim().optional(),
+  name: required('Enter the name on the card'),
+  card_number: required('Enter a card number', 40),
+  card_expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry date as MM/YY')
+    .refine((expiry) => {
+      const [month, year] = expiry.split('/').map((part) => Number(part.trim()))
+      const lastValidMonth = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1))
+      return lastValidMonth.getTime() > Date.now()
+    }, 'This card has expired'),
+  card_cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit CVC'),
+  street: required('Enter the street'),
+  city: required('Enter the city', 100),
+  state: z.string().trim().max(100).default(''),
+  zipcode: required('Enter the ZIP or postcode', 20),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Enter the country as two letters, e.g. US'),
+})
+
+const paymentMethodFormSchema = z.object({
+  subscription_id: z.string().min(1),
+  card_number: required('Enter a card number', 40),
+})
+
+const emailSchema = z.email()
+
+/** The hosted pages allow no scripts, and form posts only to us and back to the app. */
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  formTargets: string[] = [],
+): FastifyReply {
+  const policy = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
+    .send(html)
+}
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form'
+
+/** The sandbox provider's hosted checkout and card pages, and its development clock. */
+export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
+  const { billing, redirectOrigins } = options
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  const originOf = (url: string) => new URL(url).origin
+
+  app.get('/billing/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const query = checkoutQuerySchema.safeParse(request.query)
+    if (!query.success) {
+      return sendPage(reply, 400, messagePage('This checkout link is not valid', firstIssue(query.error)))
+    }
+    const { redirect_url: redirectUrl, email, disableEmail, quantity: _quantity, ...rest } = query.data
+    if (!redirectOrigins.includes(originOf(redirectUrl))) {
+      return sendPage(
+        reply,
+        400,
+        messagePage(
+          'This checkout link is not valid',
+          `redirect_url must be on ${redirectOrigins.join(' or ')}`,
+        ),
+      )
+    }
+    const metadata = Object.fromEntries(
+      Object.entries(rest)
+        .filter(([key]) => key.startsWith('metadata_') && key.length > 'metadata_'.length)
+        .map(([key, value]) => [key.slice('metadata_'.length), value]),
+    )
+    const session = await billing.openCheckout({
+      redirectUrl,
+      email: email ?? null,
+      emailLocked: disableEmail === 'true',
+      metadata,
+    })
+    const values = { ...emptyCheckoutValues, email: session.email ?? '' }
+    const html = checkoutPage({
+      sessionId: session.id,
+      values,
+      emailLocked: session.emailLocked,
+      error: null,
+    })
+    return sendPage(reply, 200, html, [originOf(redirectUrl)])
+  })
+
+  app.post('/billing/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, string>
+    const session = typeof body.session === 'string' ? await billing.findOpenCheckout(body.session) : null
+    if (!session) {
+      return sendPage(
+        reply,
+        410,
+        messagePage('This checkout has expired', 'Go back to the app and start again.'),
+      )
+    }
+    const values: CheckoutPageValues = {
+      ...emptyCheckoutValues,
+      ...Object.fromEntries(Object.keys(emptyCheckoutValues).map((key) => [key, String(body[key] ?? '')])),
+      email: session.emailLocked ? (session.email ?? '') : String(body.email ?? ''),
+    }
+    const retry = (status: number, error: string) =>
+      sendPage(
+        reply,
+        status,
+        checkoutPage({ sessionId: session.id, values, emailLocked: session.emailLocked, error }),
+        [originOf(session.redirectUrl)],
+      )
+
+    const form = checkoutFormSchema.safeParse(body)
+    if (!form.success) return retry(400, firstIssue(form.error))
+    if (!emailSchema.safeParse(values.email).success) return retry(400, 'Enter a valid e-mail address')
+
+    const outcome = await billing.pay(session.id, {
+      email: values.email,
+      name: form.data.name,
+      cardNumber: form.data.card_number,
+      street: form.data.street,
+      city: form.data.city,
+      state: form.data.state,
+      zipcode: form.data.zipcode,
+      country: form.data.country,
+    })
+    switch (outcome.kind) {
+      case 'paid': {
+        // Like Dodo, the return address names the subscription; the app must not trust it.
+        const back = new URL(outcome.redirectUrl)
+        back.searchParams.set('subscription_id', outcome.subscriptionId)
+        back.searchParams.set('status', 'active')
+        return reply.redirect(back.toString(), 303)
+      }
+      case 'declined':
+        return retry(402, 'Your card was declined. No payment was taken; try another card.')
+      case 'unknown-card':
+        return retry(400, 'This is a sandbox: pay with one of the test cards listed below.')
+      default:
+        return sendPage(
+          reply,
+          410,
+          messagePage('This checkout has expired', 'Go back to the app and start again.'),
+        )
+    }
+  })
+
+  app.get('/billing/sandbox/payment-method', { schema: { hide: true } }, async (request, reply) => {
+    const { subscription_id: subscriptionId } = request.query as { subscription_id?: string }
+    if (!subscriptionId || !(await billing.getSubscription(subscriptionId))) {
+      return sendPage(reply, 404, messagePage('Subscription not found', 'Check the link and try again.'))
+    }
+    return sendPage(reply, 200, paymentMethodPage({ subscriptionId, message: null }))
+  })
+
+  app.post('/billing/sandbox/payment-method', { schema: { hide: true } }, async (request, reply) => {
+    const form = paymentMethodFormSchema.safeParse(request.body ?? {})
+    if (!form.success) {
+      const subscriptionId = String(
+        (request.body as Record<string, unknown> | undefined)?.subscription_id ?? '',
+      )
+      return sendPage(reply, 400, paymentMethodPage({ subscriptionId, message: firstIssue(form.error) }))
+    }
+    const { subscription_id: subscriptionId, card_number: cardNumber } = form.data
+    const outcome = await billing.updateCard(subscriptionId, cardNumber)
+    const show = (status: number, message: string, kind: 'error' | 'ok' = 'error') =>
+      sendPage(reply, status, paymentMethodPage({ subscriptionId, message, messageKind: kind }))
+    switch (outcome.kind) {
+      case 'updated':
+        return outcome.status === 'active'
+          ? show(200, 'Card saved. Your subscription is active.', 'ok')
+          : show(402, 'Card saved, but charging it failed. Your subscription stays on hold.')
+      case 'declined':
+        return show(402, 'Your card was declined; the card on file is unchanged.')
+      case 'unknown-card':
+        return show(400, 'This is a sandbox: use one of the test cards listed below.')
+      case 'ended':
+        return show(409, 'This subscription has ended; subscribe again from the app.')
+      case 'not-found':
+        return sendPage(reply, 404, messagePage('Subscription not found', 'Check the link and try again.'))
+    }
+  })
+
+  defineRoute(app, endpoints.sandboxAdvanceClock, async ({ body }) => {
+    const { now, processed } = await billing.advanceClock(body.advanceDays)
+    return { now: now.toISOString(), processed }
+  })
+}

@@ -1,0 +1,368 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { schema } from '@tipsy/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../../test-support/test-app'
+import { waitFor } from '../billing-test-support'
+
+const DAY = 24 * 60 * 60 * 1000
+const CARD = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  failsOnRenewal: '4000000000000341',
+}
+
+/** The hosted checkout and its webhooks, driven the way a browser and the provider would. */
+function sandboxDriver(t: TestApp) {
+  const relative = (url: string) => {
+    const parsed = new URL(url)
+    return `${parsed.pathname}${parsed.search}`
+  }
+  const driver = {
+    async checkoutUrl(user: SignedIn): Promise<string> {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/billing/checkout',
+        headers: user.headers,
+      })
+      if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`)
+      return response.json().url
+    },
+    openPage: (url: string) => t.app.inject({ method: 'GET', url: relative(url) }),
+    sessionOf(html: string): string {
+      const session = html.match(/name="session" value="([^"]+)"/)?.[1]
+      if (!session) throw new Error('no session on the page')
+      return session
+    },
+    pay(session: string, cardNumber: string, fields: Record<string, string> = {}) {
+      const form = {
+        session,
+        card_number: cardNumber,
+        card_expiry: '12/40',
+        card_cvc: '123',
+        name: 'Ada Lovelace',
+        street: '12 Analytical Way',
+        city: 'London',
+        state: '',
+        zipcode: 'N1 9GU',
+        country: 'gb',
+        ...fields,
+      }
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/billing/sandbox/checkout',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      })
+    },
+    async subscribe(user: SignedIn, cardNumber: string) {
+      const page = await driver.openPage(await driver.checkoutUrl(user))
+      return driver.pay(driver.sessionOf(page.body), cardNumber)
+    },
+    updateCard: (subscriptionId: string, cardNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/sandbox/payment-method',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ subscription_id: subscriptionId, card_number: cardNumber }).toString(),
+      }),
+    advanceSandbox: (days: number) =>
+      t.app.inject({ method: 'POST', url: '/api/billing/sandbox/clock', payload: { advanceDays: days } }),
+    async subscription(user: SignedIn) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/subscriptions/status',
+        headers: user.headers,
+      })
+      return response.json().subscription
+    },
+    async plan(user: SignedIn) {
+      return (await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: user.headers })).json()
+    },
+    /** Waits until the sandbox's webhooks have arrived and the subscription reads `status`. */
+    waitForStatus: (user: SignedIn, status: string) =>
+      waitFor(async () => {
+        const subscription = await driver.subscription(user)
+        return subscription?.status === status && subscription
+      }),
+  }
+  return driver
+}
+
+describe('sandbox provider, end to end', () => {
+  let t: TestApp
+  let sandbox: ReturnType<typeof sandboxDriver>
+  let ada: SignedIn
+  beforeAll(async () => {
+    t = await createTestApp()
+    sandbox = sandboxDriver(t)
+    ada = await t.signIn({ name: 'Ada', email: 'ada@example.com' })
+  })
+  afterAll(() => t.close())
+
+  it('links to the hosted checkout with the SPEC parameters', async () => {
+    const url = new URL(await sandbox.checkoutUrl(ada))
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/api/billing/sandbox/checkout')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      quantity: '1',
+      redirect_url: 'http://localhost:3000/app/dashboard',
+      email: 'ada@example.com',
+      disableEmail: 'true',
+      metadata_userId: ada.userId,
+    })
+  })
+
+  it('serves a checkout page without scripts, with the e-mail prefilled and locked', async () => {
+    const page = await sandbox.openPage(await sandbox.checkoutUrl(ada))
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).not.toMatch(/<script/i)
+    expect(page.body).toMatch(/<input id="email" name="email" value="ada@example.com" [^>]*\breadonly\b/)
+    expect(page.body).toContain('$9.99')
+    expect(page.body).toContain('4242 4242 4242 4242')
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("form-action 'self' http://localhost:3000")
+
+    const open = await sandbox.openPage(
+      'http://localhost:3000/api/billing/sandbox/checkout?quantity=1&redirect_url=http%3A%2F%2Flocalhost%3A3000%2Fapp%2Fdashboard',
+    )
+    expect(open.body).toMatch(
+      /<input id="email" name="email" value="" type="email" autocomplete="email" required>/,
+    )
+  })
+
+  it('refuses a link that would send the browser anywhere but the app', async () => {
+    const page = await sandbox.openPage(
+      'http://localhost:3000/api/billing/sandbox/checkout?redirect_url=https%3A%2F%2Fevil.example.com%2F',
+    )
+    expect(page.statusCode).toBe(400)
+    expect(page.body).toContain('redirect_url must be on http://localhost:3000')
+  })
+
+  it('shows a declined card on the page and creates nothing', async () => {
+    const page = await sandbox.openPage(await sandbox.checkoutUrl(ada))
+    const declined = await sandbox.pay(sandbox.sessionOf(page.body), CARD.declined)
+    expect(declined.statusCode).toBe(402)
+    expect(declined.body).toContain('Your card was declined')
+    expect(declined.body).toContain('value="12 Analytical Way"')
+    expect(declined.body).not.toContain('4000 0000 0000 0002"')
+    const unknown = await sandbox.pay(sandbox.sessionOf(page.body), '5555 5555 5555 4444')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.body).toContain('test cards')
+    const incomplete = await sandbox.pay(sandbox.sessionOf(page.body), CARD.succeeds, { city: ' ' })
+    expect(incomplete.statusCode).toBe(400)
+    expect(incomplete.body).toContain('Enter the city')
+
+    expect(await t.database.handle.db.select().from(schema.sandboxSubscriptions)).toHaveLength(0)
+    expect(await sandbox.subscription(ada)).toBeNull()
+  })
+
+  let adaSubscriptionId: string
+  it('pays with 4242: back to the dashboard, the webhook makes the subscription active and the plan Premium', async () => {
+    const page = await sandbox.openPage(await sandbox.checkoutUrl(ada))
+    const session = sandbox.sessionOf(page.body)
+    // The locked e-mail cannot be changed by editing the form.
+    const paid = await sandbox.pay(session, CARD.succeeds, { email: 'mallory@example.com', name: 'Ada King' })
+    expect(paid.statusCode).toBe(303)
+    const back = new URL(String(paid.headers.location))
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/app/dashboard')
+    adaSubscriptionId = back.searchParams.get('subscription_id') ?? ''
+    expect(back.searchParams.get('status')).toBe('active')
+
+    const subscription = await sandbox.waitForStatus(ada, 'active')
+    expect(subscription).toMatchObject({
+      subscription_id: adaSubscriptionId,
+      cancel_at_next_billing_date: false,
+      recurring_pre_tax_amount: 999,
+      currency: 'USD',
+      payment_frequency_interval: 'Month',
+      expires_at: null,
+      customer: { name: 'Ada King', email: 'ada@example.com' },
+      billing: { street: '12 Analytical Way', city: 'London', state: '', zipcode: 'N1 9GU', country: 'GB' },
+    })
+    const plan = await sandbox.plan(ada)
+    expect(plan).toMatchObject({ plan: 'premium', premiumUntil: subscription.next_billing_date })
+    expect(plan.limits).toEqual({ generate: null, analyze: null, emoji: null })
+
+    // Submitting the same checkout again (a double click) does not buy twice.
+    const again = await sandbox.pay(session, CARD.succeeds)
+    expect(new URL(String(again.headers.location)).searchParams.get('subscription_id')).toBe(
+      adaSubscriptionId,
+    )
+    expect(await t.database.handle.db.select().from(schema.sandboxSubscriptions)).toHaveLength(1)
+
+    expectErrorBody(
+      await t.app.inject({ method: 'GET', url: '/api/billing/checkout', headers: ada.headers }),
+      409,
+    )
+  })
+
+  it('cancels at the period end: Premium until then, Free once the sandbox clock passes it', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/subscriptions/cancel',
+      headers: ada.headers,
+      payload: {},
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().subscription).toMatchObject({
+      status: 'active',
+      cancel_at_next_billing_date: true,
+    })
+    expect((await sandbox.plan(ada)).plan).toBe('premium')
+
+    expectErrorBody(await sandbox.advanceSandbox(0), 400)
+    const advanced = await sandbox.advanceSandbox(31)
+    expect(advanced.statusCode).toBe(200)
+    expect(Date.parse(advanced.json().now)).toBeGreaterThan(Date.now() + 30 * DAY)
+
+    const expired = await sandbox.waitForStatus(ada, 'expired')
+    expect(expired.cancel_at_next_billing_date).toBe(true)
+    expect((await sandbox.plan(ada)).plan).toBe('free')
+    // Free again, so the pricing page may send them to checkout again.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/billing/checkout', headers: ada.headers })).statusCode,
+    ).toBe(200)
+  })
+
+  it('puts a failed renewal (card 0341) on hold — Free — and restores it when a good card pays', async () => {
+    const bob = await t.signIn({ name: 'Bob', email: 'bob@example.com' })
+    const paid = await sandbox.subscribe(bob, CARD.failsOnRenewal)
+    const subscriptionId = new URL(String(paid.headers.location)).searchParams.get('subscription_id') ?? ''
+    await sandbox.waitForStatus(bob, 'active')
+    expect((await sandbox.plan(bob)).plan).toBe('premium')
+
+    await sandbox.advanceSandbox(31)
+    await sandbox.waitForStatus(bob, 'on_hold')
+    expect((await sandbox.plan(bob)).plan).toBe('free')
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/sandbox/payment-method?subscription_id=${subscriptionId}`,
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).not.toMatch(/<script/i)
+    const stillFailing = await sandbox.updateCard(subscriptionId, CARD.failsOnRenewal)
+    expect(stillFailing.statusCode).toBe(402)
+    const updated = await sandbox.updateCard(subscriptionId, CARD.succeeds)
+    expect(updated.statusCode).toBe(200)
+    expect(updated.body).toContain('Your subscription is active')
+
+    const restored = await sandbox.waitForStatus(bob, 'active')
+    expect(Date.parse(restored.next_billing_date)).toBeGreaterThan(Date.now() + 50 * DAY)
+    expect((await sandbox.plan(bob)).plan).toBe('premium')
+  })
+
+  it('fails the subscription when the renewal still fails after three daily retries', async () => {
+    const carol = await t.signIn({ name: 'Carol', email: 'carol@example.com' })
+    const paid = await sandbox.subscribe(carol, CARD.failsOnRenewal)
+    const subscriptionId = new URL(String(paid.headers.location)).searchParams.get('subscription_id') ?? ''
+    await sandbox.waitForStatus(carol, 'active')
+    await sandbox.advanceSandbox(31)
+    await sandbox.waitForStatus(carol, 'on_hold')
+    await sandbox.advanceSandbox(2)
+    expect((await sandbox.subscription(carol)).status).toBe('on_hold')
+    await sandbox.advanceSandbox(1.5)
+    await sandbox.waitForStatus(carol, 'failed')
+    expect((await sandbox.plan(carol)).plan).toBe('free')
+    expect((await sandbox.updateCard(subscriptionId, CARD.succeeds)).statusCode).toBe(409)
+    expectErrorBody(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/subscriptions/cancel',
+        headers: carol.headers,
+        payload: {},
+      }),
+      409,
+    )
+  })
+
+  it('ends Premium by the app’s own clock when the paid period of a cancelled subscription is over', async () => {
+    let dave = await t.signIn({ name: 'Dave', email: 'dave@example.com' })
+    await sandbox.subscribe(dave, CARD.succeeds)
+    const active = await sandbox.waitForStatus(dave, 'active')
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/subscriptions/cancel',
+      headers: dave.headers,
+      payload: {},
+    })
+    // The app's clock passes the period end before any provider event says so.
+    const pastTheEnd = Date.parse(active.next_billing_date) - Date.now() + 60_000
+    t.advanceClock(pastTheEnd)
+    try {
+      dave = await t.signIn({ name: 'Dave', email: 'dave@example.com' }) // the old access token has expired
+      expect((await sandbox.plan(dave)).plan).toBe('free')
+      expect((await sandbox.subscription(dave)).status).toBe('expired')
+    } finally {
+      t.advanceClock(-pastTheEnd)
+    }
+  })
+})
+
+describe('sandbox webhook delivery', () => {
+  let receiver: Server
+  let t: TestApp
+  let failuresLeft = 2
+  const received: number[] = []
+
+  beforeAll(async () => {
+    // Stands in for our public endpoint: down for the first two deliveries, then passing them on.
+    receiver = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      if (failuresLeft > 0) {
+        failuresLeft--
+        received.push(503)
+        response.writeHead(503).end()
+        return
+      }
+      const forwarded = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/sandbox',
+        headers: Object.fromEntries(
+          ['content-type', 'webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+            name,
+            String(request.headers[name]),
+          ]),
+        ),
+        payload: Buffer.concat(chunks).toString('utf8'),
+      })
+      received.push(forwarded.statusCode)
+      response.writeHead(forwarded.statusCode, { 'content-type': 'application/json' }).end(forwarded.body)
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const { port } = receiver.address() as AddressInfo
+    t = await createTestApp({
+      env: { SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/billing/webhooks/sandbox` },
+    })
+  })
+  afterAll(async () => {
+    await t.close()
+    await new Promise((resolve) => receiver.close(resolve))
+  })
+
+  it('grants nothing from the redirect; sends signed webhooks over HTTP and retries them until they land', async () => {
+    const sandbox = sandboxDriver(t)
+    const erin = await t.signIn({ name: 'Erin', email: 'erin@example.com' })
+    const paid = await sandbox.subscribe(erin, CARD.succeeds)
+    expect(paid.statusCode).toBe(303)
+    expect(new URL(String(paid.headers.location)).searchParams.get('status')).toBe('active')
+    // The return address says "active", but only a verified webhook may make it so.
+    expect(await sandbox.subscription(erin)).toBeNull()
+    expect((await sandbox.plan(erin)).plan).toBe('free')
+
+    await sandbox.waitForStatus(erin, 'active')
+    expect((await sandbox.plan(erin)).plan).toBe('premium')
+    const rows = await waitFor(async () => {
+      const outbox = await t.database.handle.db.select().from(schema.sandboxWebhookOutbox)
+      return outbox.every((row) => row.deliveredAt) && outbox
+    })
+    expect(received).toEqual([503, 503, 200, 200])
+    expect(rows.map((row) => [row.eventType, row.attempts, Boolean(row.deliveredAt)])).toEqual([
+      ['payment.succeeded', 2, true],
+      ['subscription.active', 2, true],
+    ])
+  }, 20_000)
+})

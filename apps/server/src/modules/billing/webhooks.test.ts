@@ -1,0 +1,255 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { BillingProviderName } from '@tipsy/contracts'
+import { schema } from '@tipsy/db'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
+import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
+import { type Delivery, deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
+import type { DodoSubscription } from './dodo-wire-format'
+import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
+import { signWebhook } from './standard-webhooks'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+interface Setup {
+  t: TestApp
+  secret: string
+  fake: FakeDodoApi | null
+}
+
+async function setUp(provider: BillingProviderName): Promise<Setup> {
+  if (provider === 'sandbox')
+    return { t: await createTestApp(), secret: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET, fake: null }
+  const fake = await startFakeDodoApi()
+  const secret = `whsec_${randomBytes(32).toString('base64')}`
+  const t = await createTestApp({
+    env: {
+      BILLING_PROVIDER: 'dodo',
+      DODO_API_KEY: fake.apiKey,
+      DODO_WEBHOOK_SECRET: secret,
+      DODO_PRODUCT_ID: 'pdt_premium',
+      DODO_ENVIRONMENT: 'test',
+      DODO_API_BASE_URL: fake.url,
+    },
+  })
+  return { t, secret, fake }
+}
+
+describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
+  let setup: Setup
+  let t: TestApp
+  beforeAll(async () => {
+    setup = await setUp(provider)
+    t = setup.t
+  })
+  afterAll(async () => {
+    await t.close()
+    await setup.fake?.close()
+  })
+
+  const send = (delivery: Delivery) => deliverWebhook(t, provider, { secret: setup.secret, ...delivery })
+
+  const subscriptionOf = async (user: SignedIn) =>
+    (await t.app.inject({ method: 'GET', url: '/api/subscriptions/status', headers: user.headers })).json()
+      .subscription
+  const planOf = async (user: SignedIn) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: user.headers })).json().plan
+
+  let users = 0
+  async function newUser(): Promise<SignedIn & { email: string }> {
+    const email = `${provider}-user-${++users}@example.com`
+    return { ...(await t.signIn({ name: `User ${users}`, email })), email }
+  }
+
+  const subscriptionFor = (user: SignedIn & { email: string }, overrides: Partial<DodoSubscription> = {}) =>
+    dodoSubscription({
+      metadata: { userId: user.userId },
+      customer: { customer_id: `cus_${users}`, email: user.email, name: 'Ada Lovelace', phone_number: null },
+      ...overrides,
+    })
+
+  const event = (type: string, at: Date, data: unknown) => webhookBody(type, at, data)
+
+  it('applies a verified subscription.active: the subscription shows, the plan is Premium', async () => {
+    const user = await newUser()
+    expect(await subscriptionOf(user)).toBeNull()
+    const data = subscriptionFor(user)
+    const response = await send({ body: event('subscription.active', new Date(), data) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ received: true })
+    expect(await subscriptionOf(user)).toEqual({
+      status: 'active',
+      cancel_at_next_billing_date: false,
+      recurring_pre_tax_amount: 999,
+      currency: 'USD',
+      payment_frequency_interval: 'Month',
+      next_billing_date: data.next_billing_date,
+      expires_at: null,
+      created_at: data.created_at,
+      subscription_id: data.subscription_id,
+      customer: {
+        name: 'Ada Lovelace',
+        email: user.email,
+        phone_number: null,
+        customer_id: data.customer.customer_id,
+      },
+      billing: data.billing,
+    })
+    expect(await planOf(user)).toBe('premium')
+  })
+
+  describe('refuses deliveries whose signature does not check out, with 401 and no change', () => {
+    let user: SignedIn & { email: string }
+    let body: string
+    beforeAll(async () => {
+      user = await newUser()
+      body = event('subscription.active', new Date(), subscriptionFor(user))
+    })
+
+    const otherSecret = `whsec_${randomBytes(32).toString('base64')}`
+    it.each([
+      ['a tampered body', () => sendSignedFor(body, body.replace('"active"', '"expired"'))],
+      ['the wrong secret', () => send({ body, secret: otherSecret })],
+      ['a timestamp older than 5 minutes', () => send({ body, sentAt: new Date(Date.now() - 6 * MINUTE) })],
+      ['a timestamp from the future', () => send({ body, sentAt: new Date(Date.now() + 6 * MINUTE) })],
+      ['no signature', () => send({ body, headers: { 'webhook-signature': '' } })],
+    ])('%s', async (_name, deliver) => {
+      const error = expectErrorBody(await deliver(), 401)
+      expect(error.detail).toMatch(/signature/i)
+      expect(await subscriptionOf(user)).toBeNull()
+      expect(await planOf(user)).toBe('free')
+    })
+
+    it('says when the timestamp is stale', async () => {
+      const response = await send({ body, sentAt: new Date(Date.now() - 6 * MINUTE) })
+      expect(expectErrorBody(response, 401).detail).toMatch(/too old/)
+    })
+  })
+
+  /** Signs `signedBody` properly, then sends `sentBody` with those headers. */
+  const sendSignedFor = (signedBody: string, sentBody: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/billing/webhooks/${provider}`,
+      headers: {
+        'content-type': 'application/json',
+        ...signWebhook(setup.secret, `msg_${randomUUID()}`, new Date(), signedBody),
+      },
+      payload: sentBody,
+    })
+
+  it('applies a delivery once: a redelivery of the same webhook-id answers 200 and changes nothing', async () => {
+    const user = await newUser()
+    const webhookId = `msg_${randomUUID()}`
+    const first = await send({
+      webhookId,
+      body: event('subscription.active', new Date(), subscriptionFor(user)),
+    })
+    expect(first.statusCode).toBe(200)
+    const before = await subscriptionOf(user)
+    // Same id, newer content: a provider's redelivery is the same event, so it is not applied again.
+    const again = await send({
+      webhookId,
+      body: event(
+        'subscription.cancelled',
+        new Date(Date.now() + 1000),
+        subscriptionFor(user, { status: 'cancelled' }),
+      ),
+    })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual({ received: true })
+    expect(await subscriptionOf(user)).toEqual(before)
+    const rows = await t.database.handle.db
+      .select()
+      .from(schema.billingWebhookEvents)
+      .where(eq(schema.billingWebhookEvents.webhookId, webhookId))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('ends correct when renewed arrives before active', async () => {
+    const user = await newUser()
+    const created = new Date(Date.now() - 40 * DAY)
+    const firstPeriod = subscriptionFor(user, {
+      created_at: created.toISOString(),
+      next_billing_date: new Date(created.getTime() + 30 * DAY).toISOString(),
+    })
+    const renewed = {
+      ...firstPeriod,
+      previous_billing_date: firstPeriod.next_billing_date,
+      next_billing_date: new Date(created.getTime() + 60 * DAY).toISOString(),
+    }
+    await send({ body: event('subscription.renewed', new Date(created.getTime() + 30 * DAY), renewed) })
+    await send({ body: event('subscription.active', created, firstPeriod) })
+    const subscription = await subscriptionOf(user)
+    expect(subscription).toMatchObject({ status: 'active', next_billing_date: renewed.next_billing_date })
+    expect(await planOf(user)).toBe('premium')
+  })
+
+  it('never lets an older event overwrite a newer one', async () => {
+    const user = await newUser()
+    const start = Date.now() - 10 * DAY
+    const data = subscriptionFor(user)
+    await send({ body: event('subscription.active', new Date(start), data) })
+    await send({
+      body: event('subscription.on_hold', new Date(start + 3 * DAY), { ...data, status: 'on_hold' }),
+    })
+    // A late, older delivery that still says active.
+    const late = await send({ body: event('subscription.updated', new Date(start + DAY), data) })
+    expect(late.statusCode).toBe(200)
+    expect((await subscriptionOf(user)).status).toBe('on_hold')
+    expect(await planOf(user)).toBe('free')
+  })
+
+  it('keeps a live subscription when a late event ends an older one of the same user', async () => {
+    const user = await newUser()
+    const old = subscriptionFor(user, { cancel_at_next_billing_date: true })
+    await send({ body: event('subscription.updated', new Date(Date.now() - 2 * DAY), old) })
+    const replacement = subscriptionFor(user)
+    await send({ body: event('subscription.active', new Date(Date.now() - DAY), replacement) })
+    await send({ body: event('subscription.cancelled', new Date(), { ...old, status: 'cancelled' }) })
+    expect(await subscriptionOf(user)).toMatchObject({
+      subscription_id: replacement.subscription_id,
+      status: 'active',
+    })
+  })
+
+  it('finds the user by e-mail when the metadata has no user id, and ignores strangers', async () => {
+    const user = await newUser()
+    const response = await send({
+      body: event('subscription.active', new Date(), subscriptionFor(user, { metadata: {} })),
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await subscriptionOf(user))?.status).toBe('active')
+
+    const stranger = dodoSubscription({
+      customer: { customer_id: 'cus_x', email: 'nobody@example.com', name: 'N', phone_number: null },
+    })
+    expect((await send({ body: event('subscription.active', new Date(), stranger) })).statusCode).toBe(200)
+  })
+
+  it('records events it does not act on and answers 200', async () => {
+    const response = await send({
+      body: event('refund.succeeded', new Date(), { refund_id: 'ref_1', payment_id: 'pay_1', amount: 999 }),
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('answers a signed body that is not an event with 400', async () => {
+    expectErrorBody(await send({ body: '{"hello":"world"}' }), 400)
+    expectErrorBody(
+      await send({ body: event('subscription.active', new Date(), { subscription_id: 'x' }) }),
+      400,
+    )
+  })
+
+  it('answers 404 for a provider that is not enabled', async () => {
+    const other = provider === 'sandbox' ? 'dodo' : 'sandbox'
+    const response = await deliverWebhook(t, other, {
+      secret: setup.secret,
+      body: event('subscription.active', new Date(), dodoSubscription()),
+    })
+    expectErrorBody(response, 404)
+  })
+})

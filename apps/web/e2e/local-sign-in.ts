@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/**
+ * Signs in through the login page's local-user button, and waits until /app has validated the
+ * session: leaving the page while its GET /auth/me is in flight aborts it, which the route guard
+ * takes for a network failure and logs out.
+ */
+export async function signInLocally(page: Page): Promise<void> {
+  await page.goto('/login')
+  const validated = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
+  await page.getByRole('button', { name: 'Continue as a local user' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  expect((await validated).ok()).toBe(true)
+  await expect(page.getByText('Validating...')).toBeHidden()
+}
+
+/** Generates emoji on the Text-to-Emoji screen (already open) and waits for the result. */
+export async function generateEmoji(page: Page, text: string): Promise<string> {
+  const input = page.getByPlaceholder('What are you thinking? 🤔')
+  await input.fill(text)
+  await input.press('Enter')
+  const result = page.getByTestId('emoji-result')
+  await expect(result).not.toBeEmpty()
+  return (await result.textContent()) ?? ''
+}

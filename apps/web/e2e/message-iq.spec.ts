@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, noHorizontalScroll, test } from './fixtures'
+import { signInLocally } from './local-sign-in'
+
+const flagged = 'Per my last email, you NEVER reply. Fine.'
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' })
+
+test('/app is MessageIQ: analyze a red-flagged message and see the flag highlighted in it', async ({
+  page,
+}) => {
+  await signInLocally(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'MessageIQ' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toContainText('Red flag detection')
+
+  const analyze = page.getByRole('button', { name: 'Analyze' })
+  await expect(analyze).toBeDisabled()
+  await composer(page).fill(flagged)
+  await expect(page.getByTestId('message-counter')).toHaveText(`${flagged.length}/2000`)
+  await expect(page.getByText('8 words')).toBeVisible()
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/messages/analyze'))
+  await analyze.click()
+  expect((await answered).status()).toBe(200)
+
+  await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
+  const text = page.getByTestId('highlighted-text')
+  await expect(text.locator('mark', { hasText: 'NEVER' })).toBeVisible()
+  await expect(text.locator('mark').first()).toHaveAttribute('data-severity', /high|medium|low/)
+  await expect(page.getByRole('meter', { name: 'Clarity' })).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'Emotional temperature' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Red flags/ })).toBeVisible()
+  await expect(page.getByText('Try instead:').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeHidden()
+})
+
+test('rewrite, page through the carousel, copy, and reset', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInLocally(page)
+  await page.goto('/app/message-iq')
+  await composer(page).fill(flagged)
+  await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
+  await page.getByRole('button', { name: 'Rewrite' }).click()
+
+  const carousel = page.getByRole('region', { name: 'Rewrites' })
+  const slide = carousel.getByRole('group')
+  const previous = carousel.getByRole('button', { name: 'Previous rewrite' })
+  const next = carousel.getByRole('button', { name: 'Next rewrite' })
+  await expect(slide).toHaveAccessibleName('1 of 3: Professional')
+  await expect(previous).toBeDisabled()
+  await next.click()
+  await expect(slide).toHaveAccessibleName('2 of 3: Friendly')
+  await next.click()
+  await expect(slide).toHaveAccessibleName('3 of 3: Concise')
+  await expect(next).toBeDisabled()
+  await carousel.getByRole('button', { name: /^Show rewrite 1 of 3/ }).click()
+  await expect(slide).toHaveAccessibleName('1 of 3: Professional')
+  await expect(carousel.getByRole('button', { name: /^Show rewrite 1 of 3/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await slide.getByRole('button', { name: 'Copy the professional rewrite' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(slide).toHaveAccessibleName('2 of 3: Friendly')
+
+  const rewriteText = (await slide.locator('p').first().textContent()) ?? ''
+  await slide.getByRole('button', { name: 'Copy the friendly rewrite' }).click()
+  const toast = page.getByText('Copied to clipboard!')
+  await expect(toast).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rewriteText)
+  await expect(toast).toBeHidden({ timeout: 4_500 })
+
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(composer(page)).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Use case' })).toHaveValue('general')
+  await expect(carousel).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeVisible()
+})
+
+test('Ctrl+Enter on an empty message says what is missing, and the box can be dismissed', async ({
+  page,
+}) => {
+  await signInLocally(page)
+  await composer(page).press('Control+Enter')
+  const alert = page.getByRole('alert').filter({ hasText: 'Please enter a message to analyze' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('button', { name: 'Dismiss error' }).click()
+  await expect(alert).toBeHidden()
+})
+
+test('median time from clicking Analyze to the results rendered (local engine, 10 runs)', async ({
+  page,
+}) => {
+  await signInLocally(page)
+  const runs = 10
+  const durations: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const marker = `run ${run}`
+    await composer(page).fill(`${flagged} (${marker})`)
+    const measured = page.evaluate(
+      (marker) =>
+        new Promise<number>((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Analyze')
+          const previous = document.querySelector('[data-testid="highlighted-text"]')
+          button?.addEventListener(
+            'click',
+            () => {
+              performance.mark('analyze-click')
+              const observer = new MutationObserver(() => {
+                const rendered = document.querySelector('[data-testid="highlighted-text"]')
+                if (!rendered || rendered === previous || !rendered.textContent?.includes(marker)) return
+                observer.disconnect()
+                performance.mark('analysis-rendered')
+                resolve(performance.measure('analyze', 'analyze-click', 'analysis-rendered').duration)
+              })
+              observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+            },
+            { once: true, capture: true },
+          )
+        }),
+      marker,
+    )
+    await page.getByRole('button', { name: 'Analyze' }).click()
+    durations.push(await measured)
+    await expect(page.getByRole('button', { name: 'Analyze' })).toBeEnabled()
+  }
+  const sorted = [...durations].sort((a, b) => a - b)
+  const median = ((sorted[runs / 2 - 1] ?? 0) + (sorted[runs / 2] ?? 0)) / 2
+  const summary = `MessageIQ click Analyze → results rendered: median ${median.toFixed(1)} ms over ${runs} runs (min ${sorted[0]?.toFixed(1)}, max ${sorted.at(-1)?.toFixed(1)})`
+  console.info(summary)
+  test.info().annotations.push({ type: 'measurement', description: summary })
+  expect(median).toBeLessThan(2_000)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('MessageIQ fits 375 px without horizontal scroll, results included', async ({ page }) => {
+    await signInLocally(page)
+    await composer(page).fill(flagged)
+    await page.getByRole('button', { name: 'Analyze' }).tap()
+    await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
+    await page.getByRole('button', { name: 'Rewrite' }).tap()
+    await expect(page.getByRole('region', { name: 'Rewrites' })).toBeVisible()
+    expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+  })
+})

@@ -1,0 +1,35 @@
+import type { FaqEntry } from '~/lib/seo'
+
+/** Questions about plans, billing and refunds (SPEC §9 constants). */
+export const pricingFaq: readonly FaqEntry[] = [
+  {
+    question: 'Can I cancel at any time?',
+    answer:
+      'Yes. Cancel from the Subscription page whenever you like. You keep Premium until the end of the billing period you have paid for, and then your account returns to the Free plan.',
+  },
+  {
+    question: 'Do you offer refunds?',
+    answer:
+      'We do not give partial refunds for unused time. If something went wrong, such as a technical problem, a duplicate charge or a charge you did not authorise, ask within 7 days of the charge and we will review it case by case.',
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      'By card on a secure checkout page hosted by our payment provider. Your card details go straight to them; Tipsy never sees or stores your full card number.',
+  },
+  {
+    question: 'When am I billed?',
+    answer:
+      'Premium is $9.99 a month in US dollars, billed in advance. It renews automatically on the same date each month until you cancel. Taxes may be added depending on where you live.',
+  },
+  {
+    question: 'Will the price change?',
+    answer:
+      'If we ever change the price, we will tell you at least 30 days before it applies to your subscription, so you have time to decide.',
+  },
+  {
+    question: 'What happens to my history if I go back to Free?',
+    answer:
+      'The Free plan keeps your 10 most recent messages. Export anything older that you want to keep before your paid period ends.',
+  },
+]

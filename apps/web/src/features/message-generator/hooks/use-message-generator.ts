@@ -1,0 +1,93 @@
+import {
+  defaultTones,
+  type GeneratedMessage,
+  type Platform,
+  type ToneName,
+  type Tones,
+} from '@tipsy/contracts'
+import { useEffect, useRef, useState } from 'react'
+import { usePreferences } from '~/api/get-preferences'
+import { useGenerateMessages } from '../api/generate-messages-stream'
+import { buildGenerateRequest, clampTone } from '../lib/generate-request'
+import { generationErrorText } from '../lib/generation-error-text'
+import { useElapsedSeconds } from './use-elapsed-seconds'
+
+/**
+ * The generator's form and run state. Tones and platform start from the user's saved
+ * preferences (or SPEC defaults) until the user touches them.
+ */
+export function useMessageGenerator() {
+  const [prompt, setPrompt] = useState('')
+  const [context, setContext] = useState('')
+  const [chosenPlatform, setChosenPlatform] = useState<Platform | null | undefined>(undefined)
+  const [chosenTones, setChosenTones] = useState<Tones | undefined>(undefined)
+  const [promptMissing, setPromptMissing] = useState(false)
+  const [streamed, setStreamed] = useState<GeneratedMessage[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const abort = useRef<AbortController | null>(null)
+  const preferences = usePreferences().data?.preferences
+  const generation = useGenerateMessages()
+  const elapsedSeconds = useElapsedSeconds(generation.isPending)
+
+  useEffect(() => () => abort.current?.abort(), [])
+
+  const tones = chosenTones ?? preferences?.defaultTones ?? defaultTones
+  const platform = chosenPlatform === undefined ? (preferences?.defaultPlatform ?? null) : chosenPlatform
+
+  /** SPEC §4: choosing the chosen platform again deselects it. */
+  const togglePlatform = (next: Platform) => setChosenPlatform(next === platform ? null : next)
+  const setTone = (tone: ToneName, value: number) => setChosenTones({ ...tones, [tone]: clampTone(value) })
+  const resetTones = () => setChosenTones(defaultTones)
+
+  function generate() {
+    if (generation.isPending) return
+    const body = buildGenerateRequest({ prompt, context, platform, tones })
+    setPromptMissing(body === null)
+    if (!body) return
+    setError(null)
+    setStreamed([])
+    abort.current?.abort()
+    const controller = new AbortController()
+    abort.current = controller
+    generation.mutate(
+      {
+        body,
+        signal: controller.signal,
+        onMessage: (message) => setStreamed((messages) => [...messages, message]),
+      },
+      {
+        onError: (failure) => {
+          if (controller.signal.aborted) return
+          console.error('Message generation failed', failure)
+          setError(generationErrorText(failure))
+        },
+      },
+    )
+  }
+
+  return {
+    prompt,
+    setPrompt: (value: string) => {
+      setPrompt(value)
+      if (value.trim()) setPromptMissing(false)
+    },
+    promptMissing,
+    context,
+    setContext,
+    platform,
+    togglePlatform,
+    tones,
+    setTone,
+    resetTones,
+    generate,
+    generating: generation.isPending,
+    elapsedSeconds,
+    /** The stored messages once done; until then those streamed so far. */
+    messages: generation.data?.generatedMessages ?? streamed,
+    messageId: generation.data?.message_id ?? null,
+    error,
+    dismissError: () => setError(null),
+  }
+}
+
+export type MessageGeneratorState = ReturnType<typeof useMessageGenerator>

@@ -1,0 +1,33 @@
+import type { GenerateRequest, Platform, Tones } from '@tipsy/contracts'
+
+export interface GeneratorDraft {
+  prompt: string
+  context: string
+  platform: Platform | null
+  tones: Tones
+}
+
+/** SPEC §5: tone values are whole numbers from 0 to 100. */
+export function clampTone(value: number): number {
+  if (!Number.isFinite(value)) return 0
+  return Math.min(100, Math.max(0, Math.round(value)))
+}
+
+/**
+ * SPEC §5: the prompt must be non-blank after trimming (else nothing is sent); the context is
+ * trimmed and left out when empty; the platform is left out when none is chosen.
+ */
+export function buildGenerateRequest(draft: GeneratorDraft): GenerateRequest | null {
+  const prompt = draft.prompt.trim()
+  if (!prompt) return null
+  const context = draft.context.trim()
+  const tones = Object.fromEntries(
+    Object.entries(draft.tones).map(([tone, value]) => [tone, clampTone(value)]),
+  ) as Tones
+  return {
+    prompt,
+    tones,
+    ...(context ? { context } : {}),
+    ...(draft.platform ? { platform: draft.platform } : {}),
+  }
+}

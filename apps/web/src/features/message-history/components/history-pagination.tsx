@@ -1,0 +1,34 @@
+import { Button } from '~/components/ui/button'
+
+export interface HistoryPaginationProps {
+  page: number
+  pageCount: number
+  onPageChange: (page: number) => void
+  disabled?: boolean
+}
+
+export function HistoryPagination({
+  page,
+  pageCount,
+  onPageChange,
+  disabled = false,
+}: HistoryPaginationProps) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Message history pages" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={disabled || page <= 1}>
+        <span aria-hidden="true">←</span> Previous
+      </Button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => onPageChange(page + 1)}
+        disabled={disabled || page >= pageCount}
+      >
+        Next <span aria-hidden="true">→</span>
+      </Button>
+    </nav>
+  )
+}

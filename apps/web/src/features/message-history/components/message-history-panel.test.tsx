@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { defaultTones, type MessageHistoryItem } from '@tipsy/contracts'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, mockFetch, signInForTest } from '~/test/http'
+import { renderRoutes } from '~/test/render'
+import { MessageHistoryPanel } from '../index'
+
+const item = (n: number, overrides: Partial<MessageHistoryItem> = {}): MessageHistoryItem => ({
+  message_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  prompt: `Prompt ${n}`,
+  context: null,
+  platform: 'sms',
+  tones: defaultTones,
+  saved: false,
+  timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+  generatedMessages: [
+    { id: `v${n}-1`, tone: 'drunk', text: `Variation ${n}.1`, timestamp: '2025-01-01T00:00:00.000Z' },
+    { id: `v${n}-2`, tone: 'sober', text: `Variation ${n}.2`, timestamp: '2025-01-01T00:00:00.000Z' },
+  ],
+  ...overrides,
+})
+
+const page = (messages: MessageHistoryItem[], total = messages.length, n = 1) =>
+  json({ messages, page: n, per_page: 10, total })
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; these stand in for the browser's.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+beforeEach(() => signInForTest())
+
+const renderPanel = () =>
+  renderRoutes([{ path: '/app/history', element: <MessageHistoryPanel /> }], '/app/history')
+
+describe('MessageHistoryPanel', () => {
+  it('loads the first page of 10, shows the total and each generation, and expands one to copy a variation', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const http = mockFetch(() => page([item(1), item(2, { platform: null })], 2))
+    renderPanel()
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading messages...')
+    const list = await screen.findByRole('list', { name: 'Generated messages' })
+    expect(http.calls[0]?.url.search).toBe('?page=1&per_page=10')
+    expect(screen.getByText('· 2 generations')).toBeInTheDocument()
+
+    const toggles = within(list).getAllByRole('button', { expanded: false })
+    expect(toggles[0]).toHaveTextContent('Prompt 1')
+    expect(toggles[0]).toHaveTextContent('SMS')
+    expect(toggles[0]).toHaveTextContent('5 minutes ago')
+    expect(toggles[0]).toHaveTextContent('2 variations')
+    expect(toggles[1]).toHaveTextContent('Any platform')
+    expect(screen.queryByText('Variation 1.1')).not.toBeInTheDocument()
+
+    await user.click(toggles[0] as HTMLElement)
+    expect(toggles[0]).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Variation 1.1')).toBeInTheDocument()
+    expect(screen.getByText('Variation 1.2')).toBeInTheDocument()
+
+    await user.click(within(list).getAllByRole('button', { name: 'Copy' })[1] as HTMLElement)
+    expect(writeText).toHaveBeenCalledWith('Variation 1.2')
+    expect(within(list).getByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+  })
+
+  it('shows the empty state and disables Delete All', async () => {
+    mockFetch(() => page([], 0))
+    renderPanel()
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Delete All' })).toBeDisabled()
+  })
+
+  it('shows the error with a retry', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    mockFetch(() => (fail ? json({ detail: 'Database unavailable' }, 503) : page([item(1)])))
+    renderPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable')
+
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Prompt 1')).toBeInTheDocument()
+  })
+
+  it('pages with previous and next, disabled at the ends', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch((call) => {
+      const n = Number(call.url.searchParams.get('page'))
+      return page([item(n * 100)], 23, n)
+    })
+    renderPanel()
+    await screen.findByText('Prompt 100')
+
+    const pages = screen.getByRole('navigation', { name: 'Message history pages' })
+    expect(pages).toHaveTextContent('Page 1 of 3')
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled()
+
+    await user.click(within(pages).getByRole('button', { name: /Next/ }))
+    expect(await screen.findByText('Prompt 200')).toBeInTheDocument()
+    await user.click(within(pages).getByRole('button', { name: /Next/ }))
+    expect(await screen.findByText('Prompt 300')).toBeInTheDocument()
+    expect(pages).toHaveTextContent('Page 3 of 3')
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled()
+    expect(http.calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3'])
+  })
+
+  it('deletes one generation and reloads the page', async () => {
+    const user = userEvent.setup()
+    let items = [item(1), item(2)]
+    const http = mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        items = items.filter((entry) => !call.url.pathname.endsWith(entry.message_id))
+        return json({ deleted: 1 })
+      }
+      return page(items)
+    })
+    renderPanel()
+    await screen.findByText('Prompt 1')
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Prompt 1”' }))
+
+    await vi.waitFor(() => expect(screen.queryByText('Prompt 1')).not.toBeInTheDocument())
+    expect(screen.getByText('Prompt 2')).toBeInTheDocument()
+    const deletion = http.calls.find((call) => call.method === 'DELETE')
+    expect(deletion?.url.pathname).toBe(`/api/messages/history/${item(1).message_id}`)
+  })
+
+  it('asks before deleting everything, and does nothing on Cancel', async () => {
+    const user = userEvent.setup()
+    let items = [item(1), item(2)]
+    const http = mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        items = []
+        return json({ deleted: 2 })
+      }
+      return page(items)
+    })
+    renderPanel()
+    await screen.findByText('Prompt 1')
+
+    await user.click(screen.getByRole('button', { name: 'Delete All' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete all messages?' })
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone/)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Delete All' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete all' }))
+
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const deletion = http.calls.find((call) => call.method === 'DELETE')
+    expect(deletion?.url.pathname).toBe('/api/messages/history')
+  })
+})

@@ -1,0 +1,103 @@
+import type { MessageHistoryItem as Item } from '@tipsy/contracts'
+import { useEffect, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState } from '~/components/ui/empty-state'
+import { LoadError } from '~/components/ui/load-error'
+import { Spinner } from '~/components/ui/spinner'
+import { useDeleteAllMessages } from '../api/delete-all-messages'
+import { useDeleteMessage } from '../api/delete-message'
+import { HISTORY_PAGE_SIZE, useMessageHistory } from '../api/get-message-history'
+import { HistoryPagination } from './history-pagination'
+import { MessageHistoryItem } from './message-history-item'
+
+/** The signed-in user's generated messages: paged, expandable, deletable one by one or all at once. */
+export function MessageHistoryPanel() {
+  const [page, setPage] = useState(1)
+  const [confirmingClear, setConfirmingClear] = useState(false)
+  const history = useMessageHistory(page)
+  const deleteOne = useDeleteMessage()
+  const deleteAll = useDeleteAllMessages()
+
+  const total = history.data?.total ?? 0
+  const items = history.data?.messages ?? []
+  const pageCount = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
+  const now = Date.now()
+
+  // Deleting the last item of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (history.data && page > pageCount) setPage(pageCount)
+  }, [history.data, page, pageCount])
+
+  const onDelete = (item: Item) => deleteOne.mutate(item.message_id)
+  const clearAll = () =>
+    deleteAll.mutate(undefined, {
+      onSuccess: () => setPage(1),
+      onSettled: () => setConfirmingClear(false),
+    })
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          Your generated messages
+          {history.data && total > 0 ? (
+            <span className="text-slate-600">
+              {' '}
+              · {total} {total === 1 ? 'generation' : 'generations'}
+            </span>
+          ) : null}
+        </p>
+        <Button
+          variant="secondary"
+          disabled={history.isPending || deleteAll.isPending || total === 0}
+          onClick={() => setConfirmingClear(true)}
+        >
+          Delete All
+        </Button>
+      </div>
+
+      {history.isPending ? (
+        <Spinner label="Loading messages..." className="py-12" />
+      ) : history.isError ? (
+        <LoadError
+          message={history.error.message}
+          onRetry={() => history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState emoji="💬" title="No messages yet" text="Generate messages to see them here" />
+      ) : (
+        <>
+          <ul aria-label="Generated messages" aria-busy={history.isFetching} className="flex flex-col gap-3">
+            {items.map((item) => (
+              <MessageHistoryItem
+                key={item.message_id}
+                item={item}
+                now={now}
+                onDelete={onDelete}
+                deleting={deleteOne.isPending && deleteOne.variables === item.message_id}
+              />
+            ))}
+          </ul>
+          <HistoryPagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            disabled={history.isFetching}
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirmingClear}
+        title="Delete all messages?"
+        description="This permanently removes every generated message from your history. It cannot be undone."
+        confirmLabel={deleteAll.isPending ? 'Deleting...' : 'Delete all'}
+        busy={deleteAll.isPending}
+        onConfirm={clearAll}
+        onCancel={() => setConfirmingClear(false)}
+      />
+    </div>
+  )
+}

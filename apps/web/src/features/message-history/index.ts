@@ -1,0 +1,1 @@
+export { MessageHistoryPanel } from './components/message-history-panel'

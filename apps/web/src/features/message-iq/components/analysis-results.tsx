@@ -1,0 +1,88 @@
+import type { Analysis } from '@tipsy/contracts'
+import type { ReactNode } from 'react'
+import { humanize } from '~/lib/message-labels'
+import { HighlightedText } from './highlighted-text'
+import { RedFlagList } from './red-flag-list'
+import { ScoreMeter } from './score-meter'
+
+function ScoreCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {children}
+    </div>
+  )
+}
+
+const signed = (score: number) => `${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(score).toFixed(2)}`
+
+export function AnalysisResults({ analysis, text }: { analysis: Analysis; text: string }) {
+  const { tone, sentiment, clarity, emotional_temperature: temperature } = analysis.scores
+  const clarityPercent = Math.round(clarity.score)
+  const flagCount = analysis.red_flags.length
+
+  return (
+    <section aria-labelledby="analysis-heading" className="flex flex-col gap-5">
+      <h2 id="analysis-heading" className="text-xl font-bold text-slate-900">
+        Analysis
+      </h2>
+
+      <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">
+          Your message
+          {flagCount > 0 ? <span className="font-normal"> — flagged passages are highlighted</span> : null}
+        </h3>
+        <HighlightedText text={text} flags={analysis.red_flags} />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ScoreCard title="Tone">
+          <p className="mt-1 text-lg font-bold text-slate-900">{humanize(tone.value)}</p>
+          <p className="mt-1 text-sm text-slate-700">{tone.description}</p>
+        </ScoreCard>
+        <ScoreCard title="Sentiment">
+          <p className="mt-1 text-lg font-bold text-slate-900">{humanize(sentiment.label)}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Score {signed(sentiment.score)} on a scale from −1 to +1
+          </p>
+        </ScoreCard>
+        <ScoreCard title="Clarity">
+          <p className="mt-1 text-lg font-bold text-slate-900">{clarityPercent}%</p>
+          <ScoreMeter label="Clarity" value={clarity.score} valueText={`${clarityPercent}%`} />
+        </ScoreCard>
+        <ScoreCard title="Emotional temperature">
+          <p className="mt-1 text-lg font-bold text-slate-900">
+            {Math.round(temperature.value)}°{' '}
+            <span className="font-semibold">{humanize(temperature.label)}</span>
+          </p>
+          <ScoreMeter
+            label="Emotional temperature"
+            variant="gauge"
+            value={temperature.value}
+            valueText={`${Math.round(temperature.value)} out of 100, ${temperature.label}`}
+          />
+        </ScoreCard>
+      </div>
+
+      <section aria-labelledby="red-flags-heading">
+        <h3 id="red-flags-heading" className="mb-3 text-lg font-bold text-slate-900">
+          Red flags {flagCount > 0 ? <span className="text-slate-600">({flagCount})</span> : null}
+        </h3>
+        <RedFlagList flags={analysis.red_flags} />
+      </section>
+
+      {analysis.insights.length > 0 ? (
+        <section aria-labelledby="insights-heading">
+          <h3 id="insights-heading" className="mb-2 text-lg font-bold text-slate-900">
+            Insights
+          </h3>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-slate-800">
+            {analysis.insights.map((insight) => (
+              <li key={insight}>{insight}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  )
+}

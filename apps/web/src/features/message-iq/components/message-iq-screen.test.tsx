@@ -1,0 +1,362 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '~/stores/app-store'
+import { json, mockFetch, type Route, signInForTest } from '~/test/http'
+import { renderRoutes } from '~/test/render'
+import { flaggedMessage, sampleAnalysis, sampleRewrites } from '../test/fixtures'
+import { COMPOSER_MAX_HEIGHT_PX } from './auto-grow-textarea'
+import { COPY_TOAST_MS, MessageIqScreen } from './message-iq-screen'
+
+const answer: Route = (call) =>
+  call.url.pathname === '/api/messages/analyze' ? json(sampleAnalysis) : json({ rewrites: sampleRewrites })
+
+function renderScreen() {
+  renderRoutes([{ path: '/app', element: <MessageIqScreen /> }], '/app')
+  return {
+    textarea: screen.getByRole('textbox', { name: 'Your message' }),
+    analyzeButton: () => screen.getByRole('button', { name: /^Analy/ }),
+    rewriteButton: () => screen.getByRole('button', { name: /^Rewrit/ }),
+  }
+}
+
+const resultHeading = { Analyze: 'Analysis', Rewrite: 'Rewrites' } as const
+
+/** Clicks Analyze or Rewrite and waits for its results. */
+async function submit(user: ReturnType<typeof userEvent.setup>, name: keyof typeof resultHeading) {
+  await user.click(screen.getByRole('button', { name }))
+  await screen.findByRole('heading', { name: resultHeading[name] })
+}
+
+/** A fetch that waits until released, to look at the busy state. */
+function heldFetch(route: Route) {
+  let release: () => void = () => undefined
+  const http = mockFetch(
+    (call) =>
+      new Promise((resolve) => {
+        release = () => resolve(route(call))
+      }),
+  )
+  return { http, release: () => act(release) }
+}
+
+beforeEach(() => signInForTest())
+
+describe('MessageIQ screen', () => {
+  it('shows the welcome card with its three bullets', () => {
+    renderScreen()
+    const welcome = screen.getByRole('region', { name: 'Welcome to MessageIQ' })
+    for (const bullet of ['Tone and clarity analysis', 'Red flag detection', 'Smart rewrite suggestions']) {
+      expect(within(welcome).getByText(bullet)).toBeInTheDocument()
+    }
+  })
+
+  it('enables Analyze and Rewrite only for a non-blank message', async () => {
+    const user = userEvent.setup()
+    const { textarea, analyzeButton, rewriteButton } = renderScreen()
+    expect(analyzeButton()).toBeDisabled()
+    expect(rewriteButton()).toBeDisabled()
+
+    await user.type(textarea, '   ')
+    expect(analyzeButton()).toBeDisabled()
+    expect(rewriteButton()).toBeDisabled()
+
+    await user.type(textarea, 'hi')
+    expect(analyzeButton()).toBeEnabled()
+    expect(rewriteButton()).toBeEnabled()
+  })
+
+  it.each([
+    ['Analyze', 'Analyzing...', 'Rewrite', 'Analysis'],
+    ['Rewrite', 'Rewriting...', 'Analyze', 'Rewrites'],
+  ])(
+    'disables both buttons while %s is busy, and only it says so',
+    async (name, busyText, other, resultHeading) => {
+      const user = userEvent.setup()
+      const held = heldFetch(answer)
+      renderScreen()
+      const button = (label: string) =>
+        screen.getByRole('button', { name: new RegExp(`^${label.slice(0, 6)}`) })
+      await user.type(screen.getByRole('textbox', { name: 'Your message' }), flaggedMessage)
+
+      await user.click(button(name))
+      expect(button(name)).toHaveTextContent(busyText)
+      expect(button(name)).toBeDisabled()
+      expect(button(other)).toHaveTextContent(new RegExp(`^${other}$`))
+      expect(button(other)).toBeDisabled()
+
+      await held.release()
+      expect(await screen.findByRole('heading', { name: resultHeading })).toBeInTheDocument()
+      expect(button(name)).toHaveTextContent(new RegExp(`^${name}$`))
+      expect(button(name)).toBeEnabled()
+      expect(button(other)).toBeEnabled()
+    },
+  )
+
+  it('sends the message with the chosen use case, and rewrites in the three SPEC styles', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Use case' }), 'Work e-mail')
+
+    await submit(user, 'Analyze')
+    await submit(user, 'Rewrite')
+
+    expect(http.callsTo('/api/messages/analyze')[0]?.body).toEqual({
+      message: flaggedMessage,
+      use_case: 'work_email',
+    })
+    expect(http.callsTo('/api/messages/rewrite')[0]?.body).toEqual({
+      message: flaggedMessage,
+      use_case: 'work_email',
+      rewrite_styles: ['professional', 'friendly', 'concise'],
+    })
+  })
+
+  it('offers the six use cases by their labels, general first selected', () => {
+    renderScreen()
+    const select = screen.getByRole('combobox', { name: 'Use case' })
+    expect(select).toHaveValue('general')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Work e-mail', 'Text a friend', 'Dating app', 'Apology', 'Negotiation', 'General'])
+  })
+
+  it('shows every score, the flags by severity with suggestions, and the insights', async () => {
+    const user = userEvent.setup()
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Analyze')
+
+    expect(screen.getByText('Passive aggressive')).toBeInTheDocument()
+    expect(screen.getByText('Polite words with an edge.')).toBeInTheDocument()
+    expect(screen.getByText('Negative')).toBeInTheDocument()
+    expect(screen.getByText(/Score −0\.45/)).toBeInTheDocument()
+    expect(screen.getByRole('meter', { name: 'Clarity' })).toHaveAttribute('aria-valuenow', '72')
+    expect(screen.getByText('72%')).toBeInTheDocument()
+    expect(screen.getByRole('meter', { name: 'Emotional temperature' })).toHaveAttribute(
+      'aria-valuetext',
+      '64 out of 100, heated',
+    )
+    const groups = ['High severity', 'Medium severity', 'Low severity'].map((name) =>
+      screen.getByRole('region', { name }),
+    )
+    expect(within(groups[0] as HTMLElement).getByText('Restate the point directly.')).toBeInTheDocument()
+    expect(within(groups[1] as HTMLElement).getByText('Absolutes invite defensiveness.')).toBeInTheDocument()
+    expect(within(groups[2] as HTMLElement).getByText('Say what you need next.')).toBeInTheDocument()
+    expect(screen.getByText('Lead with what you need.')).toBeInTheDocument()
+  })
+
+  it('highlights the flagged words of the analysed text from their spans', async () => {
+    const user = userEvent.setup()
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Analyze')
+
+    const text = screen.getByTestId('highlighted-text')
+    const marks = [...text.querySelectorAll('mark')]
+    expect(marks.map((mark) => mark.firstChild?.textContent)).toEqual(['Per my last email', 'NEVER', 'Fine.'])
+    expect(marks.map((mark) => mark.dataset.severity)).toEqual(['high', 'medium', 'low'])
+    expect(marks[1]).toHaveTextContent('NEVER (red flag, medium: Absolutes)')
+    // The analysed text stays intact around the marks.
+    expect(text.textContent?.replace(/ \(red flag[^)]*\)/g, '')).toBe(flaggedMessage)
+  })
+
+  it.each([
+    ['Analyze', 401, 'Please log in to use MessageIQ'],
+    ['Analyze', 400, 'Invalid message. Please check your input.'],
+    ['Analyze', 429, 'Too many requests. Please wait a moment.'],
+    ['Analyze', 500, 'Server error. Please try again later.'],
+    ['Analyze', 503, 'Failed to analyze message. Please try again.'],
+    ['Analyze', 0, 'Network error. Please check your connection.'],
+    ['Rewrite', 401, 'Please log in to use MessageIQ'],
+    ['Rewrite', 400, 'Invalid message. Please check your input.'],
+    ['Rewrite', 429, 'Too many requests. Please wait a moment.'],
+    ['Rewrite', 500, 'Server error. Please try again later.'],
+    ['Rewrite', 422, 'Failed to rewrite message. Please try again.'],
+    ['Rewrite', 0, 'Network error. Please check your connection.'],
+  ])(
+    '%s failing with status %i says "%s" in a dismissible box, not the global toast',
+    async (name, status, text) => {
+      const user = userEvent.setup()
+      mockFetch((call) => {
+        if (status === 0) return Promise.reject(new TypeError('Failed to fetch'))
+        if (call.url.pathname === '/api/auth/refresh') return json({ detail: 'Session expired' }, 401)
+        return json({ detail: 'server words' }, status)
+      })
+      renderScreen()
+      await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello')
+      await user.click(screen.getByRole('button', { name }))
+
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(text)
+      // A 401 whose refresh fails ends the session, which the app reports on its own.
+      if (status !== 401) expect(useAppStore.getState().error).toBeNull()
+      await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }))
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
+
+  it('says so when analyze is asked for with an empty message (Ctrl+Enter)', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch(answer)
+    const { textarea } = renderScreen()
+    textarea.focus()
+    await user.keyboard('{Control>}{Enter}{/Control}')
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a message to analyze')
+    expect(http.calls).toHaveLength(0)
+  })
+
+  it('analyzes with Ctrl+Enter or Cmd+Enter', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, 'Hello there{Meta>}{Enter}{/Meta}')
+    await screen.findByRole('heading', { name: 'Analysis' })
+    expect(http.callsTo('/api/messages/analyze')).toHaveLength(1)
+    expect(textarea).toHaveValue('Hello there')
+  })
+
+  it('counts characters and words, and limits the message to 2000 characters', async () => {
+    const user = userEvent.setup()
+    const { textarea } = renderScreen()
+    expect(textarea).toHaveAttribute('maxLength', '2000')
+    const counter = screen.getByTestId('message-counter')
+    expect(counter).toHaveTextContent('0/2000')
+    expect(screen.getByText('0 characters')).toBeInTheDocument()
+    expect(screen.getByText('0 words')).toBeInTheDocument()
+
+    await user.type(textarea, 'Hey  you there')
+    expect(counter).toHaveTextContent('14/2000')
+    expect(screen.getByText('14 characters')).toBeInTheDocument()
+    expect(screen.getByText('3 words')).toBeInTheDocument()
+    expect(counter.className).not.toMatch(/amber|red/)
+  })
+
+  it('warns near the limit and at it', () => {
+    const { textarea } = renderScreen()
+    const counter = screen.getByTestId('message-counter')
+
+    fireEvent.change(textarea, { target: { value: 'a'.repeat(1800) } })
+    expect(counter).toHaveTextContent('1800/2000')
+    expect(counter.className).toMatch(/amber/)
+    expect(screen.getByText('200 characters left')).toBeInTheDocument()
+
+    fireEvent.change(textarea, { target: { value: 'a'.repeat(2000) } })
+    expect(counter.className).toMatch(/red/)
+    expect(screen.getByText('Character limit reached')).toBeInTheDocument()
+  })
+
+  it('grows the composer with its content up to 180 px, then scrolls', () => {
+    const { textarea } = renderScreen()
+    let contentHeight = 60
+    vi.spyOn(textarea, 'scrollHeight', 'get').mockImplementation(() => contentHeight)
+
+    fireEvent.change(textarea, { target: { value: 'one line' } })
+    expect(textarea.style.height).toBe('60px')
+    expect(textarea.style.overflowY).toBe('hidden')
+
+    contentHeight = 400
+    fireEvent.change(textarea, { target: { value: 'many\nlines\n'.repeat(20) } })
+    expect(textarea.style.height).toBe(`${COMPOSER_MAX_HEIGHT_PX}px`)
+    expect(textarea.style.overflowY).toBe('auto')
+  })
+
+  it('pages through the rewrites: starts at the first, arrows disabled at the ends, dots jump', async () => {
+    const user = userEvent.setup()
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Rewrite')
+
+    const previous = screen.getByRole('button', { name: 'Previous rewrite' })
+    const next = screen.getByRole('button', { name: 'Next rewrite' })
+    const slide = () => screen.getByRole('group', { name: /of 3/ })
+    const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Show rewrite ${n} of 3`) })
+
+    expect(slide()).toHaveAccessibleName('1 of 3: Professional')
+    expect(within(slide()).getByText(sampleRewrites[0]?.text ?? '')).toBeInTheDocument()
+    expect(within(slide()).getByText(`${sampleRewrites[0]?.character_count} characters`)).toBeInTheDocument()
+    expect(within(slide()).getByText('Made it professional')).toBeInTheDocument()
+    expect(slide()).toHaveTextContent('Tone shift: Passive aggressive → to Professional')
+    expect(previous).toBeDisabled()
+    expect(next).toBeEnabled()
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    await user.click(next)
+    expect(slide()).toHaveAccessibleName('2 of 3: Friendly')
+    expect(previous).toBeEnabled()
+    await user.click(next)
+    expect(slide()).toHaveAccessibleName('3 of 3: Concise')
+    expect(next).toBeDisabled()
+    expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    expect(dot(1)).not.toHaveAttribute('aria-current')
+
+    await user.click(dot(1))
+    expect(slide()).toHaveAccessibleName('1 of 3: Professional')
+    expect(previous).toBeDisabled()
+  })
+
+  it('copies a rewrite and shows "Copied to clipboard!" for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Rewrite')
+
+    await user.click(screen.getByRole('button', { name: 'Copy the professional rewrite' }))
+    expect(writeText).toHaveBeenCalledWith(sampleRewrites[0]?.text)
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Copied to clipboard!')
+
+    await act(() => vi.advanceTimersByTimeAsync(COPY_TOAST_MS - 100))
+    expect(screen.getByText('Copied to clipboard!')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument()
+  })
+
+  it('says "Failed to copy to clipboard" when the clipboard refuses', async () => {
+    const user = userEvent.setup()
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) },
+      configurable: true,
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Rewrite')
+
+    await user.click(screen.getByRole('button', { name: 'Copy the professional rewrite' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to copy to clipboard')
+    expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument()
+  })
+
+  it('resets everything and sets the use case back to general', async () => {
+    const user = userEvent.setup()
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Use case' }), 'dating_app')
+    await submit(user, 'Analyze')
+    await submit(user, 'Rewrite')
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+
+    expect(textarea).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Use case' })).toHaveValue('general')
+    expect(screen.queryByRole('heading', { name: 'Analysis' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Rewrites' })).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,49 @@
+import type { Rewrite } from '@tipsy/contracts'
+import { Alert } from '~/components/ui/alert'
+import { Spinner } from '~/components/ui/spinner'
+import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
+import { DEFAULT_USE_CASE, useMessageIq } from '../hooks/use-message-iq'
+import { COPY_FAILED_TEXT } from '../lib/error-text'
+import { AnalysisResults } from './analysis-results'
+import { Composer } from './composer'
+import { CopyToast } from './copy-toast'
+import { RewriteCarousel } from './rewrite-carousel'
+import { WelcomeCard } from './welcome-card'
+
+/** SPEC §9: the MessageIQ copy toast lasts 3 seconds. */
+export const COPY_TOAST_MS = 3_000
+
+export function MessageIqScreen() {
+  const iq = useMessageIq()
+  const { copiedKey, copy } = useCopyToClipboard(COPY_TOAST_MS)
+
+  const copyRewrite = async (rewrite: Rewrite) => {
+    if (!(await copy(rewrite.id, rewrite.text))) iq.setError(COPY_FAILED_TEXT)
+  }
+
+  const hasResults = iq.analysis !== null || iq.rewrites !== null
+  const canReset = hasResults || iq.message !== '' || iq.error !== null || iq.useCase !== DEFAULT_USE_CASE
+
+  return (
+    // Fills the screen below the header, so the composer starts at the bottom even with no results.
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col gap-6 px-4 pt-6 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">MessageIQ</h1>
+      <CopyToast visible={copiedKey !== null} />
+
+      <div className="flex flex-1 flex-col gap-8">
+        {!hasResults && !iq.analyzing && !iq.rewriting ? <WelcomeCard /> : null}
+        {iq.analyzing ? <Spinner label="Analyzing your message..." className="py-8" /> : null}
+        {iq.analysis ? <AnalysisResults analysis={iq.analysis.result} text={iq.analysis.text} /> : null}
+        {iq.rewriting ? <Spinner label="Writing rewrites..." className="py-8" /> : null}
+        {iq.rewrites ? (
+          <RewriteCarousel key={iq.rewritesKey} rewrites={iq.rewrites} onCopy={copyRewrite} />
+        ) : null}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 bg-linear-to-t from-white via-white to-white/0 px-4 pt-6 pb-4 sm:-mx-6 sm:px-6">
+        {iq.error ? <Alert onDismiss={iq.dismissError}>{iq.error}</Alert> : null}
+        <Composer {...iq} canReset={canReset} />
+      </div>
+    </div>
+  )
+}

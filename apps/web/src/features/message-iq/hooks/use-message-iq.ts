@@ -1,0 +1,77 @@
+import type { UseCase } from '@tipsy/contracts'
+import { useState } from 'react'
+import { useAnalyzeMessage } from '../api/analyze-message'
+import { useRewriteMessage } from '../api/rewrite-message'
+import { emptyMessageText, type MessageIqAction, messageIqErrorText } from '../lib/error-text'
+
+export const DEFAULT_USE_CASE: UseCase = 'general'
+
+/**
+ * The MessageIQ screen's state (SPEC §4): the message, the use case, two separate busy states,
+ * the latest analysis and rewrites, and one error box.
+ */
+export function useMessageIq() {
+  const [message, setMessage] = useState('')
+  const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
+  const [error, setError] = useState<string | null>(null)
+  const analysis = useAnalyzeMessage()
+  const rewrites = useRewriteMessage()
+
+  const busy = analysis.isPending || rewrites.isPending
+  const canSubmit = message.trim().length > 0 && !busy
+
+  function start(action: MessageIqAction): boolean {
+    if (busy) return false
+    if (!message.trim()) {
+      setError(emptyMessageText(action))
+      return false
+    }
+    setError(null)
+    return true
+  }
+
+  const onError = (action: MessageIqAction) => (failure: unknown) =>
+    setError(messageIqErrorText(failure, action))
+
+  function analyze() {
+    if (start('analyze')) analysis.mutate({ message, useCase }, { onError: onError('analyze') })
+  }
+
+  function rewrite() {
+    if (start('rewrite')) rewrites.mutate({ message, useCase }, { onError: onError('rewrite') })
+  }
+
+  function reset() {
+    setMessage('')
+    setUseCase(DEFAULT_USE_CASE)
+    setError(null)
+    analysis.reset()
+    rewrites.reset()
+  }
+
+  return {
+    message,
+    setMessage,
+    useCase,
+    setUseCase,
+    error,
+    setError,
+    dismissError: () => setError(null),
+    analyze,
+    rewrite,
+    reset,
+    analyzing: analysis.isPending,
+    rewriting: rewrites.isPending,
+    canSubmit,
+    /** The analysis with the exact text it describes (its spans point into that text). */
+    analysis:
+      analysis.data && analysis.variables
+        ? { result: analysis.data, text: analysis.variables.message }
+        : null,
+    rewrites: rewrites.data?.rewrites ?? null,
+    /** Changes whenever a new set of rewrites arrives, so the carousel starts again at 0. */
+    rewritesKey: rewrites.submittedAt,
+  }
+}
+
+export type MessageIqState = ReturnType<typeof useMessageIq>

@@ -1,0 +1,23 @@
+import { paths } from '~/config/paths'
+import { DashboardProfile } from '~/features/dashboard/components/dashboard-profile'
+import { QuickLinks } from '~/features/dashboard/components/quick-links'
+import { StatsPanel } from '~/features/dashboard/components/stats-panel'
+import { seo } from '~/lib/seo'
+
+export const meta = () =>
+  seo({
+    title: 'Dashboard | Tipsy',
+    description: 'Your Tipsy statistics: emojis and messages generated, your most used tone and more.',
+    path: paths.appDashboard.path,
+    noIndex: true,
+  })
+
+export default function DashboardScreen() {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <DashboardProfile />
+      <StatsPanel />
+      <QuickLinks />
+    </div>
+  )
+}
