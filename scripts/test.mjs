@@ -32,6 +32,7 @@ function ensureSystemPackages() {
   const missing = []
   if (!existsSync(CHROMIUM)) missing.push('chromium', 'fonts-noto-color-emoji')
   if (!findPostgresBin()) missing.push('postgresql')
+  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push('redis-server')
   if (missing.length === 0) return
   const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
   if (canInstall) {
@@ -71,9 +72,17 @@ if (findPostgresBin()) {
       postgres.stop()
     }
   })
+  // Each starts its own PostgreSQL (and servers, as real processes); short forms of the commands.
+  await step('scale-out (2 processes)', () => sh('npm run scale-out'))
+  await step('crash durability (kill -9)', () => sh('npm run durability -- --ci'))
+  await step('bench and history at scale', () => sh('npm run bench -- --ci --speed-targets-warn-only'))
+  await step('soak (60 s)', () => sh('npm run soak -- --ci'))
 } else {
   skipped.push('API tests on PostgreSQL (postgresql not installed)')
+  skipped.push('scale-out, durability, bench and soak (postgresql not installed)')
 }
+
+await step('fuzzing (10,000 requests, every endpoint)', () => sh('npm run fuzz'))
 
 await step('build', () => sh('npm run build'))
 

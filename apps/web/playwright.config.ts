@@ -52,6 +52,9 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       WEB_DIST_DIR: resolve(repoRoot, 'apps/web/build/client'),
       LOG_LEVEL: 'warn',
+      // Every spec signs in from 127.0.0.1; the limits themselves are tested in the API tests.
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_AI_PER_MINUTE: '100000',
       JWT_SECRET: 'e2e-only-secret-that-is-at-least-32-characters-long',
       GOOGLE_CLIENT_ID: '',
       LOCAL_SIGN_IN: '',

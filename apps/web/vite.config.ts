@@ -18,9 +18,10 @@ export default defineConfig(({ mode }) => ({
             {
               // The code every page needs (React, the router, the layout and the small shared
               // modules) in one chunk instead of a dozen tiny ones: fewer requests before a
-              // page is interactive. Tools and Motion stay in their own lazily loaded chunks.
+              // page is interactive. Tools and the plan-aware parts of the layout (with
+              // the query library) stay in their own lazily loaded chunks.
               name: 'shell',
-              test: /[\\/]src[\\/](config[\\/]|stores[\\/]|lib[\\/](seo|session|format-date)\.ts|components[\\/]ui[\\/](button|avatar|section|emoji-cards|accordion)\.tsx|app[\\/]layout[\\/](?!animated-route|motion-)|features[\\/](affiliate|faq)[\\/])/,
+              test: /[\\/]src[\\/](config[\\/]|stores[\\/]|lib[\\/](seo|session|format-date)\.ts|components[\\/]ui[\\/](button|avatar|section|emoji-cards|accordion)\.tsx|app[\\/]layout[\\/](?!plan-aware)|features[\\/](affiliate|faq)[\\/])/,
             },
           ],
         },

@@ -49,19 +49,26 @@ export async function startPostgres(options = {}) {
   chmodSync(dir, 0o700)
   const port = await freePort()
   runAsPostgres(join(bin, 'initdb'), ['-D', dir, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  runAsPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    dir,
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=${fsync} -c max_connections=200`,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    'start',
-  ])
+  const start = () =>
+    runAsPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      dir,
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=${fsync} -c max_connections=200`,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ])
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    /** Stops as a crash would (no shutdown checkpoint) and starts again, replaying the WAL. */
+    crashAndRestart() {
+      runAsPostgres(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'])
+      start()
+    },
     stop() {
       try {
         runAsPostgres(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'])

@@ -1,8 +1,10 @@
 import type { DbHandle } from '@tipsy/db'
 import type { Engine } from '@tipsy/engine'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { analyticsRoutes } from './modules/analytics/analytics.routes'
+import { createVitalsRepository } from './modules/analytics/vitals.repository'
 import { createAccessTokens } from './modules/auth/access-tokens'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token'
@@ -28,8 +30,10 @@ import { createUsageRepository } from './modules/usage/usage.repository'
 import { createPreferencesRepository } from './modules/user/preferences.repository'
 import { userRoutes } from './modules/user/user.routes'
 import { registerAuthentication } from './plugins/authentication'
-import { registerErrorHandler } from './plugins/error-handler'
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler'
+import { registerJsonBodyParser } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
+import { registerRateLimits } from './plugins/rate-limits'
 import { registerSecurity } from './plugins/security'
 import { loadWebApp, registerWebApp, sendSpaFallback } from './plugins/web-app'
 
@@ -46,12 +50,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request is noise at info; it is there at debug and trace.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    frameworkErrors: sendFrameworkError,
   })
   // The API speaks JSON only; any other body type is answered 415.
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
@@ -60,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const web = loadWebApp(config.webDistDir, { production })
   await registerSecurity(app, { corsOrigins: config.corsOrigins, production })
   await registerOpenApi(app)
+  await registerRateLimits(app, { ...config.rateLimits, db: deps.db.db })
 
   const { db } = deps.db
   const users = createUsersRepository(db)
@@ -86,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db })
+      await api.register(analyticsRoutes, { vitals: createVitalsRepository(db) })
       await api.register(authRoutes, {
         sessions,
         users,

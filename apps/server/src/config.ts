@@ -41,6 +41,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds a SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(10),
+  /** Behind a load balancer: trust X-Forwarded-For for the client's address (rate limits by IP). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
+  RATE_LIMIT_ENABLED: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
+  RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Rate-limit counters in Redis (`redis://…`) instead of the database. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
   /** The writing engine: the local one needs nothing; the others need the LLM_* settings. */
   ENGINE: z.enum(engineProviders).default('local'),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -120,6 +133,8 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 
 export interface Config {
   env: 'development' | 'production' | 'test'
+  trustProxy: boolean
+  rateLimits: { enabled: boolean; aiPerMinute: number; authPerMinute: number; redisUrl: string | null }
   host: string
   port: number
   publicUrl: string
@@ -183,6 +198,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     .filter(Boolean)
   return {
     env: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: {
+      enabled: e.RATE_LIMIT_ENABLED ?? true,
+      aiPerMinute: e.RATE_LIMIT_AI_PER_MINUTE,
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      redisUrl: e.REDIS_URL ?? null,
+    },
     host: e.HOST,
     port: e.PORT,
     publicUrl,

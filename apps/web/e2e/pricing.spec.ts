@@ -1,37 +1,47 @@
 import { expect, test } from './fixtures'
 import { signInLocally } from './local-sign-in'
 
-test('Subscribe shows "Redirecting..." and sends the browser to the configured checkout', async ({
-  page,
-}) => {
+test('a visitor who is signed out is sent to sign in by Subscribe', async ({ page }) => {
   await page.goto('/pricing')
   await expect(page.getByRole('link', { name: 'Try Free First' })).toHaveAttribute('href', '/app')
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/app')
 
-  const checkout = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().includes('/app/subscription'),
-  )
+  let asked = false
+  page.on('request', (request) => {
+    if (request.url().includes('/api/billing/checkout')) asked = true
+  })
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
 
-  const url = new URL((await checkout).url())
-  expect(url.pathname).toBe('/app/subscription')
-  expect(url.searchParams.get('quantity')).toBe('1')
-  expect(url.searchParams.get('redirectUrl')).toMatch(/\/app\/dashboard$/)
-  // Signed out, the checkout (the subscription screen for now) asks the visitor to sign in.
   await expect(page).toHaveURL(/\/login$/)
+  expect(asked).toBe(false)
 })
 
-test('a signed-in subscriber goes to checkout with the e-mail prefilled and locked', async ({ page }) => {
+test('a signed-in subscriber goes to the hosted checkout with the e-mail prefilled and locked', async ({
+  page,
+}) => {
   await signInLocally(page)
   await page.goto('/pricing')
 
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/billing/checkout', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
+  await expect(page.getByRole('button', { name: 'Redirecting...' })).toBeDisabled()
   const checkout = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().includes('/app/subscription'),
+    (request) => request.isNavigationRequest() && request.url().includes('/api/billing/sandbox/checkout'),
   )
-  const button = page.getByRole('button', { name: 'Upgrade to Premium' })
-  await button.click()
+  release()
 
   const url = new URL((await checkout).url())
+  expect(url.searchParams.get('quantity')).toBe('1')
+  expect(url.searchParams.get('redirect_url')).toMatch(/\/app\/dashboard$/)
   expect(url.searchParams.get('email')).toBe('local@tipsy.localhost')
   expect(url.searchParams.get('disableEmail')).toBe('true')
+  const email = page.getByRole('textbox', { name: 'E-mail' })
+  await expect(email).toHaveValue('local@tipsy.localhost')
+  await expect(email).toHaveAttribute('readonly', '')
+  await expect(page.getByRole('button', { name: 'Pay $9.99' })).toBeVisible()
 })

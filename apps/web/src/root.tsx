@@ -1,5 +1,5 @@
 import './app/zod-without-eval'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -50,6 +50,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation()
+  useEffect(() => {
+    // Measured from the start (the observers read buffered entries), loaded when idle.
+    const start = () =>
+      void import('./lib/report-web-vitals').then((module) => module.startReportingWebVitals())
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 })
+    else setTimeout(start, 1_000)
+  }, [])
   return (
     <AppShell>
       <RouteTransition key={topLevelKey(pathname)}>

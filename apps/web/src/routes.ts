@@ -26,6 +26,7 @@ export default [
     route('text-to-emoji/:message?', 'routes/app/text-to-emoji.tsx'),
     route('history', 'routes/app/history.tsx'),
     route('dashboard', 'routes/app/dashboard.tsx'),
+    route('subscription', 'routes/app/subscription.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'app-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,3 +1,4 @@
+import { recordVitalsRequestSchema, recordVitalsResponseSchema } from './analytics'
 import {
   authConfigResponseSchema,
   googleLoginRequestSchema,
@@ -68,6 +69,16 @@ export const endpoints = {
     summary: 'Liveness and database readiness',
     request: {},
     response: healthResponseSchema,
+  }),
+
+  recordVitals: defineEndpoint({
+    method: 'POST',
+    path: '/analytics/vitals',
+    auth: false,
+    tag: 'system',
+    summary: 'Store Web Vitals (LCP, CLS, INP, …) measured in the browser',
+    request: { body: recordVitalsRequestSchema },
+    response: recordVitalsResponseSchema,
   }),
 
   // ---- auth ----

@@ -13,6 +13,7 @@ const expectedTables = [
   'emoji_history',
   'message_variations',
   'messages',
+  'rate_limit_buckets',
   'refresh_token_families',
   'refresh_tokens',
   'sandbox_checkout_sessions',
@@ -24,6 +25,7 @@ const expectedTables = [
   'usage_counters',
   'user_preferences',
   'users',
+  'web_vitals',
 ]
 
 async function tablesOf(handle: DbHandle): Promise<string[]> {

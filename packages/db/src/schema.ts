@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +21,16 @@ const userRef = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' })
+
+/**
+ * A user's rows newest first (`order by created_at desc, id desc`), read by a backward scan of
+ * this ascending index. Drizzle's `.desc()` writes `DESC NULLS LAST`, which that `order by`
+ * (NULLS FIRST) cannot use: PostgreSQL then sorted all of the user's rows for every page.
+ */
+const newestFirstIndex = (
+  name: string,
+  t: { userId: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn },
+) => index(name).on(t.userId, t.createdAt, t.id)
 
 export const users = pgTable(
   'users',
@@ -82,7 +94,7 @@ export const emojiHistory = pgTable(
     selectedEmoji: text('selected_emoji'),
     createdAt: createdAt(),
   },
-  (t) => [index('emoji_history_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [newestFirstIndex('emoji_history_user_created_idx', t)],
 )
 
 /** One generation request: the prompt and settings; its outputs are `message_variations`. */
@@ -97,7 +109,7 @@ export const messages = pgTable(
     tones: jsonb('tones').$type<Record<string, number>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [newestFirstIndex('messages_user_created_idx', t)],
 )
 
 export const messageVariations = pgTable(
@@ -282,4 +294,26 @@ export const sandboxWebhookOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
   ],
+)
+
+/** Fixed-window request counters for rate limits, shared by every server process. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+})
+
+/** Core Web Vitals reported by browsers (SPEC §7 "Other"), for our own performance dashboards. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull(),
+    path: text('path').notNull(),
+    navigationType: text('navigation_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_name_created_idx').on(t.name, t.createdAt)],
 )

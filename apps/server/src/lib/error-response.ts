@@ -20,6 +20,8 @@ const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
     code: 'invalid_content_length',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { detail: 'Request body is not valid JSON', code: 'invalid_json' },
+  FST_ERR_BAD_URL: { detail: 'The URL is not valid: check its percent-encoding', code: 'bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { detail: 'A part of the URL path is too long', code: 'uri_too_long' },
 }
 
 const engineStatuses: Record<EngineErrorKind, { status: number; code: string }> = {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
 import { ApiError } from '../lib/api-error'
 import { errorResponse } from '../lib/error-response'
@@ -14,4 +14,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError && error.headers) reply.headers(error.headers)
     return reply.code(status).send(body)
   })
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path that is not valid
+ * percent-encoding, a path parameter over the length limit) as `{ detail, code }`. They are
+ * answered before any hook runs, so the nosniff header that the security plugin adds is set here.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = errorResponse(error)
+  reply.code(status).header('x-content-type-options', 'nosniff').send(body)
 }

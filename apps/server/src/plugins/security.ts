@@ -63,6 +63,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
+    // Strict mode answers an OPTIONS without Origin in plain text; every answer here is JSON or
+    // empty, and a preflight for an origin not listed still gets no Access-Control-Allow-Origin.
+    strictPreflight: false,
   })
   await app.register(cookie)
 }

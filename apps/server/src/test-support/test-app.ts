@@ -31,6 +31,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Tests sign in and call the engine far more often than a person; the limits have their own tests.
+    RATE_LIMIT_AI_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...options.env,
   })
   let offsetMs = 0

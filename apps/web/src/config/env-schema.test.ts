@@ -7,7 +7,6 @@ describe('parseEnv', () => {
       apiBase: '/api',
       supportEmail: 'support@tipsy.chat',
       siteUrl: 'http://localhost:3000',
-      checkoutUrl: '/app/subscription',
       affiliateUrl: DEFAULT_AFFILIATE_URL,
       affiliateLabel: DEFAULT_AFFILIATE_LABEL,
     })
@@ -19,27 +18,23 @@ describe('parseEnv', () => {
         VITE_API_BASE: 'https://api.example.com/',
         VITE_SUPPORT_EMAIL: '',
         VITE_SITE_URL: 'https://tipsy.chat/',
-        VITE_CHECKOUT_URL: '',
         VITE_AFFILIATE_URL: '',
       }),
     ).toMatchObject({
       apiBase: 'https://api.example.com',
       supportEmail: 'support@tipsy.chat',
       siteUrl: 'https://tipsy.chat',
-      checkoutUrl: '/app/subscription',
       affiliateUrl: DEFAULT_AFFILIATE_URL,
     })
   })
 
-  it('accepts a hosted checkout link and a configured affiliate product', () => {
+  it('accepts a configured affiliate product', () => {
     expect(
       parseEnv({
-        VITE_CHECKOUT_URL: 'https://checkout.example.com/buy/pdt_123',
         VITE_AFFILIATE_URL: 'https://shop.example.com/item?ref=tipsy',
         VITE_AFFILIATE_LABEL: ' A pocket guide to small talk ',
       }),
     ).toMatchObject({
-      checkoutUrl: 'https://checkout.example.com/buy/pdt_123',
       affiliateUrl: 'https://shop.example.com/item?ref=tipsy',
       affiliateLabel: 'A pocket guide to small talk',
     })
@@ -47,7 +42,7 @@ describe('parseEnv', () => {
 
   it('lists every invalid variable', () => {
     expect(() =>
-      parseEnv({ VITE_SUPPORT_EMAIL: 'not-an-email', VITE_SITE_URL: 'nope', VITE_CHECKOUT_URL: 'checkout' }),
-    ).toThrow(/VITE_SUPPORT_EMAIL[\s\S]*VITE_SITE_URL[\s\S]*VITE_CHECKOUT_URL/)
+      parseEnv({ VITE_SUPPORT_EMAIL: 'not-an-email', VITE_SITE_URL: 'nope', VITE_AFFILIATE_URL: 'shop' }),
+    ).toThrow(/VITE_SUPPORT_EMAIL[\s\S]*VITE_SITE_URL[\s\S]*VITE_AFFILIATE_URL/)
   })
 })

@@ -2,24 +2,13 @@ import * as z from 'zod/mini'
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-/** Until billing provides its own endpoint, Subscribe leads to the subscription screen. */
-export const DEFAULT_CHECKOUT_URL = '/app/subscription'
 export const DEFAULT_AFFILIATE_URL = 'https://www.amazon.com/s?k=communication+skills+books'
 export const DEFAULT_AFFILIATE_LABEL = 'Top-rated books on conversation and communication skills'
-
-const isUrlOrPath = (value: string) => value.startsWith('/') || URL.canParse(value)
 
 const envSchema = z.object({
   VITE_API_BASE: z.pipe(z.transform(blankToUndefined), z._default(z.string(), '/api')),
   VITE_SUPPORT_EMAIL: z.pipe(z.transform(blankToUndefined), z._default(z.email(), 'support@tipsy.chat')),
   VITE_SITE_URL: z.pipe(z.transform(blankToUndefined), z._default(z.url(), 'http://localhost:3000')),
-  VITE_CHECKOUT_URL: z.pipe(
-    z.transform(blankToUndefined),
-    z._default(
-      z.string().check(z.refine(isUrlOrPath, 'must be an absolute URL or a path starting with /')),
-      DEFAULT_CHECKOUT_URL,
-    ),
-  ),
   VITE_AFFILIATE_URL: z.pipe(z.transform(blankToUndefined), z._default(z.url(), DEFAULT_AFFILIATE_URL)),
   VITE_AFFILIATE_LABEL: z.pipe(
     z.transform(blankToUndefined),
@@ -34,8 +23,6 @@ export interface Env {
   supportEmail: string
   /** The public address, used for canonical links and structured data. */
   siteUrl: string
-  /** The hosted checkout the Subscribe button leads to (absolute, or a path on this site). */
-  checkoutUrl: string
   /** The sponsored product link shown on every page (hidden for Premium). */
   affiliateUrl: string
   affiliateLabel: string
@@ -53,7 +40,6 @@ export function parseEnv(source: Record<string, unknown>): Env {
     apiBase: parsed.VITE_API_BASE.replace(/\/+$/, ''),
     supportEmail: parsed.VITE_SUPPORT_EMAIL,
     siteUrl: parsed.VITE_SITE_URL.replace(/\/+$/, ''),
-    checkoutUrl: parsed.VITE_CHECKOUT_URL,
     affiliateUrl: parsed.VITE_AFFILIATE_URL,
     affiliateLabel: parsed.VITE_AFFILIATE_LABEL.trim(),
   }

@@ -2,7 +2,15 @@ import { defaultTones, endpoints } from '@tipsy/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
 import { hangUntilAborted, json, mockFetch, signInForTest, sse, testUser } from '~/test/http'
-import { ApiError, REQUEST_TIMEOUT_MS, refreshSession, request, requestStream } from './api-client'
+import {
+  ApiError,
+  filenameFrom,
+  REQUEST_TIMEOUT_MS,
+  refreshSession,
+  request,
+  requestFile,
+  requestStream,
+} from './api-client'
 import { onSessionEnded } from './session'
 
 const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'ignored', expiresIn: 900 })
@@ -357,5 +365,60 @@ describe('requestStream', () => {
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
     await outcome
     expect(onEvent).toHaveBeenCalledOnce()
+  })
+})
+
+describe('requestFile', () => {
+  const csv = (status = 200) =>
+    new Response('prompt,text\nHi,Hello\n', {
+      status,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="tipsy-messages-2026-01-01.csv"',
+      },
+    })
+
+  it('downloads with the bearer token and cookies, and names the file as the server does', async () => {
+    signInForTest()
+    const http = mockFetch(() => csv())
+
+    const file = await requestFile(endpoints.exportMessages, { query: { format: 'csv' } })
+
+    expect(file.filename).toBe('tipsy-messages-2026-01-01.csv')
+    expect(await file.blob.text()).toBe('prompt,text\nHi,Hello\n')
+    const [call] = http.calls
+    expect(call?.url.pathname).toBe('/api/messages/export')
+    expect(call?.url.search).toBe('?format=csv')
+    expect(call?.headers.get('authorization')).toBe('Bearer access-1')
+    expect(call?.credentials).toBe('include')
+  })
+
+  it('refreshes and replays after a 401, and reports a refusal with its detail', async () => {
+    signInForTest({ token: 'expired' })
+    let exports = 0
+    mockFetch((call) => {
+      if (call.url.pathname === '/api/auth/refresh') return json(tokens('access-2'))
+      exports += 1
+      if (exports === 1) return json({ detail: 'Token expired' }, 401)
+      return json({ detail: 'Exporting your message history is a Premium feature.' }, 403)
+    })
+
+    await expect(requestFile(endpoints.exportMessages, { query: { format: 'json' } })).rejects.toMatchObject({
+      status: 403,
+    })
+    expect(exports).toBe(2)
+    expect(useAppStore.getState().error?.message).toBe('Exporting your message history is a Premium feature.')
+  })
+})
+
+describe('filenameFrom', () => {
+  it.each([
+    ['attachment; filename="tipsy-messages-2026-01-01.json"', 'tipsy-messages-2026-01-01.json'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ["attachment; filename*=UTF-8''caf%C3%A9.csv", 'café.csv'],
+    ['attachment', null],
+    [null, null],
+  ])('%s → %s', (header, name) => {
+    expect(filenameFrom(header)).toBe(name)
   })
 })

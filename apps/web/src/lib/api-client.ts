@@ -265,6 +265,42 @@ export function request<E extends Endpoint>(
   )
 }
 
+/** A file the server sends as an attachment. */
+export interface DownloadedFile {
+  blob: Blob
+  /** From `Content-Disposition`, when the server names the file. */
+  filename: string | null
+}
+
+/** `attachment; filename="tipsy-messages-2026-01-01.csv"` → the file name. */
+export function filenameFrom(contentDisposition: string | null): string | null {
+  const match = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)
+  if (!match?.[1]) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return match[1]
+  }
+}
+
+/**
+ * Calls an endpoint that answers with a file instead of JSON, exactly like `request` (token,
+ * cookies, time-out, 401 refresh-and-replay, error toast), and hands back its bytes and name.
+ */
+export function requestFile<E extends Endpoint>(
+  endpoint: E,
+  ...args: RequestArgs<E>
+): Promise<DownloadedFile> {
+  const input = (args[0] ?? {}) as LooseInput
+  const options = args[1] ?? {}
+  return withSessionRetry(endpoint, options, () =>
+    send(endpoint, input, options, async (response) => ({
+      blob: await response.blob(),
+      filename: filenameFrom(response.headers.get('content-disposition')),
+    })),
+  )
+}
+
 type StreamEndpoint = Endpoint & { stream: 'sse' }
 
 /** The events a stream delivers to its caller; `error` events fail the call instead. */

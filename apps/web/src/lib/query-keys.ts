@@ -7,6 +7,8 @@ export const queryKeys = {
   userStats: ['user', 'stats'] as const,
   /** GET /user/preferences. */
   preferences: ['user', 'preferences'] as const,
+  /** GET /user/plan: generations, analyses, emoji, a purchase and a cancellation change it. */
+  plan: ['user', 'plan'] as const,
   /** GET /emoji/history (all pages). */
   emojiHistory: ['emoji', 'history'] as const,
   /** GET /messages/history (all pages): every message generation changes it. */

@@ -7,8 +7,8 @@ import { paths } from '~/config/paths'
 import { freePlan, PREMIUM_PRICE, premiumFeatures, premiumPlan } from '~/content/pricing'
 import { pricingFaq } from '~/content/pricing-faq'
 import { FaqSection } from '~/features/faq/faq-section'
-import { PlanCard } from '~/features/pricing/plan-card'
-import { SubscribeButton } from '~/features/pricing/subscribe-button'
+import { PlanCard } from '~/features/pricing/components/plan-card'
+import { SubscribeButton } from '~/features/pricing/components/subscribe-button'
 import { faqJsonLd, seo } from '~/lib/seo'
 
 export const meta = () =>

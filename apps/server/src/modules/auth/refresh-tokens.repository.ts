@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tipsy/db'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 
 const { refreshTokenFamilies: families, refreshTokens: tokens } = schema
 
@@ -12,6 +12,14 @@ export type RotationOutcome =
   | { kind: 'reused' }
 
 export function createRefreshTokensRepository(db: Database) {
+  // Asked on every authenticated request: built once, and prepared by name on each connection,
+  // so neither the query builder nor PostgreSQL's planner runs per request.
+  const familyState = db
+    .select({ expiresAt: families.expiresAt, revokedAt: families.revokedAt })
+    .from(families)
+    .where(eq(families.id, sql.placeholder('familyId')))
+    .prepare('refresh_token_family_state')
+
   return {
     /** Returns the new family's id. */
     async createFamily(userId: string, firstTokenHash: string, expiresAt: Date): Promise<string> {
@@ -28,10 +36,7 @@ export function createRefreshTokensRepository(db: Database) {
 
     /** True while the family is neither revoked nor past its absolute lifetime. */
     async isFamilyActive(familyId: string, now: Date): Promise<boolean> {
-      const [family] = await db
-        .select({ expiresAt: families.expiresAt, revokedAt: families.revokedAt })
-        .from(families)
-        .where(eq(families.id, familyId))
+      const [family] = await familyState.execute({ familyId })
       return Boolean(family && !family.revokedAt && family.expiresAt.getTime() > now.getTime())
     },
 

@@ -56,12 +56,8 @@ export interface Delivery {
   headers?: Record<string, string>
 }
 
-/** POSTs a Standard-Webhooks-signed delivery to our webhook endpoint. */
-export function deliverWebhook(
-  t: TestApp,
-  provider: BillingProviderName,
-  delivery: Delivery,
-): Promise<LightMyRequestResponse> {
+/** The request that delivers a Standard-Webhooks-signed webhook to our endpoint. */
+export function signedWebhookRequest(provider: BillingProviderName, delivery: Delivery) {
   const secret = delivery.secret ?? SANDBOX_DEVELOPMENT_WEBHOOK_SECRET
   const signed = signWebhook(
     secret,
@@ -69,12 +65,36 @@ export function deliverWebhook(
     delivery.sentAt ?? new Date(),
     delivery.body,
   )
-  return t.app.inject({
-    method: 'POST',
+  return {
+    method: 'POST' as const,
     url: `/api/billing/webhooks/${provider}`,
     headers: { 'content-type': 'application/json', ...signed, ...delivery.headers },
     payload: delivery.body,
-  })
+  }
+}
+
+/** POSTs a Standard-Webhooks-signed delivery to our webhook endpoint. */
+export function deliverWebhook(
+  t: TestApp,
+  provider: BillingProviderName,
+  delivery: Delivery,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject(signedWebhookRequest(provider, delivery))
+}
+
+/** The sandbox's `subscription.active` webhook body for a year paid from now. */
+export function premiumActivationBody(userId: string, email: string): string {
+  const now = new Date()
+  return webhookBody(
+    'subscription.active',
+    now,
+    dodoSubscription({
+      metadata: { userId },
+      customer: { customer_id: `cus_${userId.slice(0, 8)}`, email, name: 'Premium User', phone_number: null },
+      created_at: now.toISOString(),
+      next_billing_date: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+    }),
+  )
 }
 
 /**
@@ -82,23 +102,7 @@ export function deliverWebhook(
  * sandbox's `subscription.active` for a year paid (so moving the test clock a little keeps it).
  */
 export async function grantPremium(t: TestApp, user: SignedIn, email = 'premium@example.com'): Promise<void> {
-  const now = new Date()
-  const body = webhookBody(
-    'subscription.active',
-    now,
-    dodoSubscription({
-      metadata: { userId: user.userId },
-      customer: {
-        customer_id: `cus_${user.userId.slice(0, 8)}`,
-        email,
-        name: 'Premium User',
-        phone_number: null,
-      },
-      created_at: now.toISOString(),
-      next_billing_date: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
-    }),
-  )
-  const response = await deliverWebhook(t, 'sandbox', { body })
+  const response = await deliverWebhook(t, 'sandbox', { body: premiumActivationBody(user.userId, email) })
   if (response.statusCode !== 200) throw new Error(`premium webhook refused: ${response.body}`)
   const plan = await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: user.headers })
   if (plan.json().plan !== 'premium') throw new Error(`user is not premium after the webhook: ${plan.body}`)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { containsUnstorableText } from '../../lib/unstorable-text'
 import {
   type BillingEvent,
   type CheckoutRequest,
@@ -192,6 +193,10 @@ export function parseDodoWebhook(webhookId: string, rawBody: string): BillingEve
     payload = JSON.parse(rawBody)
   } catch {
     throw new MalformedWebhook('The webhook body is not JSON')
+  }
+  // The event is stored as it came: it must be text that PostgreSQL can store.
+  if (containsUnstorableText(payload)) {
+    throw new MalformedWebhook('The webhook body holds a NUL (\\u0000) character or an unpaired surrogate')
   }
   const envelope = envelopeSchema.safeParse(payload)
   if (!envelope.success) {

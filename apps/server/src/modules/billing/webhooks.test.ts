@@ -244,6 +244,20 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
     )
   })
 
+  // Found by the fuzzer: the event is stored as JSON, which cannot hold these, and it failed with a 500.
+  it.each(['\\u0000', '\\ud800'])(
+    'answers a signed event holding %s with 400 and stores nothing',
+    async (sequence) => {
+      const user = await newUser()
+      const body = event('subscription.active', new Date(), subscriptionFor(user)).replace(
+        'Ada',
+        `A${sequence}da`,
+      )
+      expect(expectErrorBody(await send({ body }), 400).code).toBe('malformed_webhook')
+      expect(await subscriptionOf(user)).toBeNull()
+    },
+  )
+
   it('answers 404 for a provider that is not enabled', async () => {
     const other = provider === 'sandbox' ? 'dodo' : 'sandbox'
     const response = await deliverWebhook(t, other, {

@@ -1,10 +1,27 @@
 import type { EmojiHistoryItem } from '@tipsy/contracts'
 import { type Database, schema } from '@tipsy/db'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 
 const { emojiHistory } = schema
 
 export function createEmojiRepository(db: Database) {
+  const newestFirst = [desc(emojiHistory.createdAt), desc(emojiHistory.id)]
+  // The offset is walked in the index alone (an index-only scan); only the page's rows are read.
+  // Prepared once by name: neither the query builder nor the planner runs per request.
+  const pageIds = db
+    .select({ id: emojiHistory.id })
+    .from(emojiHistory)
+    .where(eq(emojiHistory.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+  const historyPage = db
+    .select()
+    .from(emojiHistory)
+    .where(inArray(emojiHistory.id, pageIds))
+    .orderBy(...newestFirst)
+    .prepare('emoji_history_page')
+
   return {
     async insert(entry: {
       userId: string
@@ -28,13 +45,7 @@ export function createEmojiRepository(db: Database) {
       page: number,
       limit: number,
     ): Promise<{ items: EmojiHistoryItem[]; hasMore: boolean }> {
-      const rows = await db
-        .select()
-        .from(emojiHistory)
-        .where(eq(emojiHistory.userId, userId))
-        .orderBy(desc(emojiHistory.createdAt), desc(emojiHistory.id))
-        .limit(limit + 1)
-        .offset((page - 1) * limit)
+      const rows = await historyPage.execute({ userId, limit: limit + 1, offset: (page - 1) * limit })
       return {
         items: rows.slice(0, limit).map((row) => ({
           id: row.id,

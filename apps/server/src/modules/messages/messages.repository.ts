@@ -79,20 +79,29 @@ export function createMessagesRepository(db: Database) {
       })
     },
 
-    /** Newest first; `total` counts all of the user's generations. */
+    /**
+     * Newest first; `total` counts all of the user's generations. The offset is walked in the
+     * index alone (an index-only scan); only the page's rows are read.
+     */
     async listPage(
       userId: string,
       page: number,
       perPage: number,
     ): Promise<{ items: MessageHistoryItem[]; total: number }> {
+      const newestFirst = [desc(messages.createdAt), desc(messages.id)]
+      const pageIds = db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(...newestFirst)
+        .limit(perPage)
+        .offset((page - 1) * perPage)
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
           .from(messages)
-          .where(eq(messages.userId, userId))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+          .where(inArray(messages.id, pageIds))
+          .orderBy(...newestFirst),
         db.select({ total: count() }).from(messages).where(eq(messages.userId, userId)),
       ])
       return { items: await withVariations(userId, rows), total: totalRow?.total ?? 0 }

@@ -44,7 +44,8 @@ export function createUsageRepository(db: Database) {
     /**
      * Adds one to today's counter unless it has reached `limit` (null: no limit), as a single
      * statement: the row lock of the upsert makes concurrent callers in any process queue up,
-     * so the count never passes the limit. False when the limit was reached.
+     * so the count never passes the limit. False when the limit was reached. The row's time is
+     * left alone, so that `release` can put it back exactly as it was.
      */
     async tryConsume(userId: string, metric: UsageMetric, at: Date, limit: number | null): Promise<boolean> {
       const consumed = await db
@@ -52,26 +53,29 @@ export function createUsageRepository(db: Database) {
         .values({ userId, metric, day: utcDay(at), count: 1, updatedAt: at })
         .onConflictDoUpdate({
           target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
-          set: { count: sql`${usageCounters.count} + 1`, updatedAt: sql`excluded.updated_at` },
+          set: { count: sql`${usageCounters.count} + 1` },
           ...(limit === null ? {} : { setWhere: sql`${usageCounters.count} < ${limit}` }),
         })
         .returning({ count: usageCounters.count })
       return consumed.length > 0
     },
 
-    /** Gives back one unit taken by `tryConsume` at `at` (the call it paid for failed). */
+    /**
+     * Gives back one unit taken by `tryConsume` at `at` (the call it paid for failed). A row the
+     * unit created goes with it, so a failed call leaves the counters exactly as they were.
+     */
     async release(userId: string, metric: UsageMetric, at: Date): Promise<void> {
+      const todays = and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.metric, metric),
+        eq(usageCounters.day, utcDay(at)),
+      )
       await db
         .update(usageCounters)
         .set({ count: sql`${usageCounters.count} - 1` })
-        .where(
-          and(
-            eq(usageCounters.userId, userId),
-            eq(usageCounters.metric, metric),
-            eq(usageCounters.day, utcDay(at)),
-            gt(usageCounters.count, 0),
-          ),
-        )
+        .where(and(todays, gt(usageCounters.count, 0)))
+      // Deleted only while still at zero: a unit taken in between keeps the row.
+      await db.delete(usageCounters).where(and(todays, eq(usageCounters.count, 0)))
     },
 
     /** The counts of the given metrics on the UTC day of `at` (0 when absent). */

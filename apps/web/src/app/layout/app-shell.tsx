@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { AffiliateLink } from '~/features/affiliate/affiliate-link'
 import { Breadcrumbs } from './breadcrumbs'
 import { ErrorToast } from './error-toast'
 import { Footer } from './footer'
 import { Header } from './header'
+import { SponsoredSlot } from './lazy-plan-aware'
 import { SessionWatcher } from './session-watcher'
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -21,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1">
           {children}
         </main>
-        <AffiliateLink />
+        <SponsoredSlot />
         <Footer />
       </div>
       <ErrorToast />

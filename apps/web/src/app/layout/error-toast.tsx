@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Icon } from '~/components/ui/icon'
+import { CloseButton } from '~/components/ui/close-button'
 import { useAppStore } from '~/stores/app-store'
 
 /** SPEC §9: the toast closes itself after 5 seconds. */
@@ -33,14 +33,11 @@ export function ErrorToast() {
             <p className="mt-1 text-sm break-words text-slate-800">{error.message}</p>
             <p className="mt-1 text-xs text-slate-600">Code: {error.code}</p>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Close error"
             onClick={clearError}
-            aria-label="Close error"
-            className="-m-1 inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Icon name="close" />
-          </button>
+            className="text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          />
         </div>
       ) : null}
     </div>

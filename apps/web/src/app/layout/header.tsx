@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { paths, type RouteEntry } from '~/config/paths'
 import { useLogout } from '~/features/auth/hooks/use-logout'
 import { useAppStore } from '~/stores/app-store'
+import { LazyPlanBadge } from './lazy-plan-aware'
 import { signedInLinks, signedOutLinks } from './nav-links'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -79,6 +80,7 @@ export function Header() {
                 <span className="sr-only max-w-40 truncate text-sm font-semibold text-slate-800 lg:not-sr-only">
                   {user.name}
                 </span>
+                <LazyPlanBadge />
               </span>
               {logoutButton}
             </div>
@@ -117,6 +119,7 @@ export function Header() {
           <div className="flex items-center gap-3 py-3">
             <Avatar name={user.name} picture={user.picture} />
             <span className="truncate font-semibold text-slate-800">{user.name}</span>
+            <LazyPlanBadge />
           </div>
         ) : null}
         <ul className="flex flex-col gap-1 pt-2">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from './icon'
+import { CloseButton } from './close-button'
 
 export interface AlertProps {
   children: ReactNode
@@ -21,14 +21,7 @@ export function Alert({ children, onDismiss, dismissLabel = 'Dismiss error', cla
       </span>
       <div className="min-w-0 flex-1 text-sm leading-6 break-words">{children}</div>
       {onDismiss ? (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={dismissLabel}
-          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-100"
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label={dismissLabel} onClick={onDismiss} className="text-red-800 hover:bg-red-100" />
       ) : null}
     </div>
   )

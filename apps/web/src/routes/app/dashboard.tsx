@@ -2,6 +2,7 @@ import { paths } from '~/config/paths'
 import { DashboardProfile } from '~/features/dashboard/components/dashboard-profile'
 import { QuickLinks } from '~/features/dashboard/components/quick-links'
 import { StatsPanel } from '~/features/dashboard/components/stats-panel'
+import { CheckoutReturnNotice } from '~/features/subscription/components/checkout-return-notice'
 import { seo } from '~/lib/seo'
 
 export const meta = () =>
@@ -15,6 +16,7 @@ export const meta = () =>
 export default function DashboardScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <CheckoutReturnNotice />
       <DashboardProfile />
       <StatsPanel />
       <QuickLinks />

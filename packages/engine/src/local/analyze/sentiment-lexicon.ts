@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { EMOJI_VALENCE_OVERRIDES, EMOTICONS } from '../lexicon/emoticons'
 import { DOMAIN_VALENCE } from '../lexicon/sentiment-domain'
 import { isNegator } from '../lexicon/sentiment-modifiers'
+import { wordTable } from '../lexicon/word-table'
 import { tokenize } from '../text/tokens'
 
 /** A multi-word entry, e.g. "waste of" or "does not work", as apostrophe-free lower-case words. */
@@ -21,7 +22,7 @@ export function phraseKey(lowerWord: string): string {
 // keys include "true" and "super" break some loaders (tsx turns keys into named exports).
 const require = createRequire(import.meta.url)
 const afinn: Record<string, number> = require('sentiment/languages/en/labels.json')
-const EMOJI_RANKING: Record<string, number> = require('sentiment/build/emoji.json')
+const EMOJI_RANKING: Record<string, number> = wordTable(require('sentiment/build/emoji.json'))
 
 const WORDS = new Map<string, number>()
 const PHRASES_BY_FIRST_WORD = new Map<string, LexiconPhrase[]>()

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { wordTable } from '../lexicon/word-table'
 import { STOPWORDS } from '../text/content-words'
 import { tokenize } from '../text/tokens'
 import type { Intent } from './intent'
@@ -64,7 +65,7 @@ const INTEREST =
   /\b(?:likes?|loves?|(?:is )?into|enjoys?|obsessed with|profile (?:says|mentions|has))\s+(.+)/i
 
 // The prompt speaks of the recipient in the third person; the message speaks to them.
-const TO_SECOND_PERSON: Record<string, string> = {
+const TO_SECOND_PERSON: Record<string, string> = wordTable({
   her: 'your',
   his: 'your',
   their: 'your',
@@ -78,7 +79,7 @@ const TO_SECOND_PERSON: Record<string, string> = {
   "she's": "you're",
   "he's": "you're",
   "they're": "you're",
-}
+})
 const MAX_THING_WORDS = 8
 
 function toSecondPerson(phrase: string): string {

@@ -1,3 +1,5 @@
+import { wordTable } from './word-table'
+
 /**
  * Apologies that undercut a request ("sorry to bother you"). Assertive rewrites drop them;
  * they are not the sincere apology of an apology message ("I'm sorry I missed your call").
@@ -22,7 +24,7 @@ export const UNDERCUTTING_APOLOGIES = [
 ] as const
 
 /** Softeners that make a request sound optional: assertive rewrites drop or replace them. */
-export const REQUEST_SOFTENERS: Record<string, string> = {
+export const REQUEST_SOFTENERS: Record<string, string> = wordTable({
   'could you maybe': 'please',
   'can you maybe': 'please',
   'would you maybe': 'please',
@@ -51,7 +53,7 @@ export const REQUEST_SOFTENERS: Record<string, string> = {
   'i feel like we should': 'we should',
   'just checking in': 'following up',
   'just following up': 'following up',
-}
+})
 
 /** Every way of saying sorry; three or more in one message reads as apology overload. */
 export const APOLOGY_PHRASES = [

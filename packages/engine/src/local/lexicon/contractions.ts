@@ -1,5 +1,7 @@
+import { wordTable } from './word-table'
+
 /** Contracted form → full form. Formal rewrites expand; friendly and casual ones contract. */
-export const CONTRACTIONS: Record<string, string> = {
+export const CONTRACTIONS: Record<string, string> = wordTable({
   "can't": 'cannot',
   "won't": 'will not',
   "don't": 'do not',
@@ -50,11 +52,13 @@ export const CONTRACTIONS: Record<string, string> = {
   "how's": 'how is',
   "here's": 'here is',
   "needn't": 'need not',
-}
+})
 
 /** Full form → contraction (the inverse map, for relaxing formal text). */
-export const EXPANSIONS: Record<string, string> = Object.fromEntries(
-  Object.entries(CONTRACTIONS)
-    .filter(([, full]) => full !== 'let us')
-    .map(([short, full]) => [full.toLowerCase(), short]),
+export const EXPANSIONS: Record<string, string> = wordTable(
+  Object.fromEntries(
+    Object.entries(CONTRACTIONS)
+      .filter(([, full]) => full !== 'let us')
+      .map(([short, full]) => [full.toLowerCase(), short]),
+  ),
 )

@@ -1,8 +1,10 @@
+import { wordTable } from './word-table'
+
 /**
  * Our picks for the commonest chat words, where ranking the libraries' keywords lands on an odd
  * emoji ("love" → 💌, "good" → 🦸, "new" → 🌑). Emojify looks here first.
  */
-export const FAVOURITE_EMOJI: Record<string, string> = {
+export const FAVOURITE_EMOJI: Record<string, string> = wordTable({
   love: '❤️',
   like: '👍',
   good: '👍',
@@ -104,7 +106,7 @@ export const FAVOURITE_EMOJI: Record<string, string> = {
   wedding: '💍',
   married: '💍',
   engaged: '💍',
-}
+})
 
 /** Words too general to stand for an emoji on their own: emojify skips them. */
 export const EMOJI_SKIP_WORDS = new Set([

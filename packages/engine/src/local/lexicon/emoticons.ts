@@ -1,5 +1,7 @@
+import { wordTable } from './word-table'
+
 /** Text emoticons with a valence on AFINN's −5…5 scale. Matched only between spaces or at the ends. */
-export const EMOTICONS: Record<string, number> = {
+export const EMOTICONS: Record<string, number> = wordTable({
   ':)': 2,
   ':-)': 2,
   '=)': 2,
@@ -26,13 +28,13 @@ export const EMOTICONS: Record<string, number> = {
   ':|': -1,
   '>:(': -3,
   'D:': -2,
-}
+})
 
 /**
  * Emoji valence where the Emoji Sentiment Ranking (shipped with the `sentiment` package) lacks an
  * entry or reads chat use wrongly (😡 is far angrier than −1 there; 💀 means "I'm dead laughing").
  */
-export const EMOJI_VALENCE_OVERRIDES: Record<string, number> = {
+export const EMOJI_VALENCE_OVERRIDES: Record<string, number> = wordTable({
   '😡': -3,
   '🤬': -4,
   '😠': -3,
@@ -51,4 +53,4 @@ export const EMOJI_VALENCE_OVERRIDES: Record<string, number> = {
   '🔥': 2,
   '🎂': 2,
   '🍕': 0,
-}
+})

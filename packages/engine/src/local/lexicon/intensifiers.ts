@@ -1,5 +1,7 @@
+import { wordTable } from './word-table'
+
 /** Words that amplify what follows ("really good"), with a multiplier for sentiment scoring. */
-export const INTENSIFIERS: Record<string, number> = {
+export const INTENSIFIERS: Record<string, number> = wordTable({
   absolutely: 1.5,
   completely: 1.4,
   extremely: 1.6,
@@ -20,10 +22,10 @@ export const INTENSIFIERS: Record<string, number> = {
   most: 1.2,
   hella: 1.4,
   mad: 1.2,
-}
+})
 
 /** Words that damp what follows ("slightly annoyed"). */
-export const DOWNTONERS: Record<string, number> = {
+export const DOWNTONERS: Record<string, number> = wordTable({
   slightly: 0.6,
   somewhat: 0.7,
   'a bit': 0.7,
@@ -36,4 +38,4 @@ export const DOWNTONERS: Record<string, number> = {
   fairly: 0.8,
   pretty: 0.9,
   quite: 0.9,
-}
+})

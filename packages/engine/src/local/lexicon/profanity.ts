@@ -1,3 +1,5 @@
+import { wordTable } from './word-table'
+
 /**
  * Profanity and insults, kept short and common. Stems match word starts ("fuck" matches
  * "fucking"); insults are words aimed at a person.
@@ -78,7 +80,7 @@ export const INSULTS = [
  * Milder wording for profanity in rewrites: swear words used only for emphasis go (''),
  * the rest get a clean word of the same job. Calmer styles apply it.
  */
-export const PROFANITY_SOFTENED: Record<string, string> = {
+export const PROFANITY_SOFTENED: Record<string, string> = wordTable({
   fucking: '',
   fuckin: '',
   freaking: '',
@@ -99,7 +101,7 @@ export const PROFANITY_SOFTENED: Record<string, string> = {
   pissed: 'upset',
   wtf: 'what',
   'screw this': 'this is not working',
-}
+})
 
 /** Regex source for one profane word: a stem with an allowed ending. */
 export const PROFANE_WORD = `(?:${PROFANITY_STEMS.join('|')})(?:${PROFANITY_SUFFIXES.join('|')})?`

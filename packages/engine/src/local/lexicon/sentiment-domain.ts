@@ -1,3 +1,5 @@
+import { wordTable } from './word-table'
+
 /**
  * Our extension of AFINN-165 (same −5…5 scale) for the words people use in reviews and chats that
  * AFINN lacks or scores off ("waste" is −1 there; "tasty", "junk", "refund" are missing). Entries
@@ -5,7 +7,7 @@
  * AFINN's value for the same key. Multi-word keys are phrases; a phrase that already contains a
  * negation ("not worth") is scored as written and is not flipped again.
  */
-export const DOMAIN_VALENCE: Record<string, number> = {
+export const DOMAIN_VALENCE: Record<string, number> = wordTable({
   // products that fail
   waste: -3,
   wasted: -3,
@@ -205,4 +207,4 @@ export const DOMAIN_VALENCE: Record<string, number> = {
   'never ceases': 2,
   'never fails': 2,
   'nothing short of': 3,
-}
+})

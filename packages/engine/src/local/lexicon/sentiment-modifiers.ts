@@ -1,3 +1,5 @@
+import { wordTable } from './word-table'
+
 /**
  * Words that change the sentiment of what comes near them. Negators flip a word a few tokens
  * later ("not bad", "never disappointed"); contrast words make the clause after them count more
@@ -71,11 +73,11 @@ export const AFTER_CONTRAST_WEIGHT = 1.5
  * Words that amplify the sentiment word right after them but are not intensifiers elsewhere
  * ("great disappointment", "total waste", "such a mess"; yet "complete the form").
  */
-export const AMPLIFIERS: Record<string, number> = {
+export const AMPLIFIERS: Record<string, number> = wordTable({
   great: 1.3,
   huge: 1.3,
   total: 1.3,
   complete: 1.3,
   real: 1.2,
   such: 1.2,
-}
+})

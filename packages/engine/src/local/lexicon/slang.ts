@@ -1,8 +1,10 @@
+import { wordTable } from './word-table'
+
 /**
  * Chat shorthand and slang → the standard wording. Professional rewrites spell these out;
  * formality and the casual marker count them. Keys are lower-case whole words.
  */
-export const SLANG: Record<string, string> = {
+export const SLANG: Record<string, string> = wordTable({
   u: 'you',
   ur: 'your',
   ya: 'you',
@@ -57,7 +59,7 @@ export const SLANG: Record<string, string> = {
   lmk: 'please let me know',
   brb: 'be right back',
   fr: 'for real',
-}
+})
 
 /** Shorthand that reads fine in a work e-mail; the rest of SLANG and CHAT_NOISE reads too casual there. */
 export const WORK_SAFE_SHORTHAND = new Set([

@@ -1,5 +1,7 @@
+import { wordTable } from './word-table'
+
 /** Wordy phrase → the short way to say it. Concise rewrites apply them; '' means drop it. */
-export const WORDY_PHRASES: Record<string, string> = {
+export const WORDY_PHRASES: Record<string, string> = wordTable({
   'in order to': 'to',
   'at this point in time': 'now',
   'at the present time': 'now',
@@ -80,7 +82,7 @@ export const WORDY_PHRASES: Record<string, string> = {
   'basic fundamentals': 'fundamentals',
   'thank you so much': 'thanks',
   'thank you very much': 'thanks',
-}
+})
 
 /** Pleasantries that carry no information; concise rewrites drop them as whole sentences. */
 export const PLEASANTRIES = [

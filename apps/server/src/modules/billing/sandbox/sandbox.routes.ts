@@ -1,7 +1,8 @@
 import { endpoints } from '@tipsy/contracts'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { defineRoute } from '../../../lib/define-route'
+import { containsUnstorableText } from '../../../lib/unstorable-text'
 import type { SandboxBilling } from './sandbox-billing'
 import {
   type CheckoutPageValues,
@@ -89,6 +90,15 @@ function sendPage(
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form'
 
+/** A link or form holding U+0000 (never a real one) is refused before anything is looked up by it. */
+async function refuseNul(request: FastifyRequest, reply: FastifyReply) {
+  if (containsUnstorableText(request.query) || containsUnstorableText(request.body)) {
+    return sendPage(reply, 400, messagePage('This request is not valid', 'It holds a NUL character.'))
+  }
+}
+
+const hostedPage = { schema: { hide: true }, preHandler: refuseNul }
+
 /** The sandbox provider's hosted checkout and card pages, and its development clock. */
 export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
   const { billing, redirectOrigins } = options
@@ -101,7 +111,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
 
   const originOf = (url: string) => new URL(url).origin
 
-  app.get('/billing/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/billing/sandbox/checkout', hostedPage, async (request, reply) => {
     const query = checkoutQuerySchema.safeParse(request.query)
     if (!query.success) {
       return sendPage(reply, 400, messagePage('This checkout link is not valid', firstIssue(query.error)))
@@ -138,7 +148,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return sendPage(reply, 200, html, [originOf(redirectUrl)])
   })
 
-  app.post('/billing/sandbox/checkout', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/billing/sandbox/checkout', hostedPage, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, string>
     const session = typeof body.session === 'string' ? await billing.findOpenCheckout(body.session) : null
     if (!session) {
@@ -196,7 +206,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     }
   })
 
-  app.get('/billing/sandbox/payment-method', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/billing/sandbox/payment-method', hostedPage, async (request, reply) => {
     const { subscription_id: subscriptionId } = request.query as { subscription_id?: string }
     if (!subscriptionId || !(await billing.getSubscription(subscriptionId))) {
       return sendPage(reply, 404, messagePage('Subscription not found', 'Check the link and try again.'))
@@ -204,7 +214,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return sendPage(reply, 200, paymentMethodPage({ subscriptionId, message: null }))
   })
 
-  app.post('/billing/sandbox/payment-method', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/billing/sandbox/payment-method', hostedPage, async (request, reply) => {
     const form = paymentMethodFormSchema.safeParse(request.body ?? {})
     if (!form.success) {
       const subscriptionId = String(

@@ -140,6 +140,24 @@ describe('sandbox provider, end to end', () => {
     expect(page.body).toContain('redirect_url must be on http://localhost:3000')
   })
 
+  // Found by the fuzzer: these were looked up in the database as they were, and failed with a 500.
+  it('refuses a link or a form holding U+0000 with a 400 page', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/billing/sandbox/payment-method?subscription_id=a%00b' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/sandbox/checkout',
+        payload: 'session=%00',
+        headers: form,
+      }),
+    ]) {
+      expect(response.statusCode).toBe(400)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.body).toContain('This request is not valid')
+    }
+  })
+
   it('shows a declined card on the page and creates nothing', async () => {
     const page = await sandbox.openPage(await sandbox.checkoutUrl(ada))
     const declined = await sandbox.pay(sandbox.sessionOf(page.body), CARD.declined)

@@ -13,6 +13,7 @@ import {
   signInForTest,
   sse,
 } from '~/test/http'
+import { freePlan, premiumPlan } from '~/test/plan'
 import { renderRoutes } from '~/test/render'
 import { GENERATOR_COPIED_MS } from './generated-message-list'
 import { MessageGeneratorScreen } from './message-generator-screen'
@@ -318,5 +319,67 @@ describe('Message Generator screen', () => {
 
     expect(await screen.findByRole('button', { name: 'Slack', pressed: true })).toBeInTheDocument()
     expect(screen.getByRole('slider', { name: /Funny/ })).toHaveValue('30')
+  })
+
+  describe('with the plan', () => {
+    const withPlan = (plan: ReturnType<typeof freePlan>, saved = defaultTones) =>
+      mockFetch((call) => {
+        if (call.url.pathname === '/api/user/plan') return json(plan)
+        if (call.url.pathname === '/api/user/preferences')
+          return json({ preferences: { ...preferences, defaultTones: saved } })
+        return sse([...generated.map((data) => ({ event: 'message', data })), { event: 'done', data: done }])
+      })
+
+    it('locks the Premium tones for Free at 0, with a lock, an upgrade link, and sends them at 0', async () => {
+      const user = userEvent.setup()
+      const http = withPlan(freePlan(), { ...defaultTones, funny: 30, casual: 20 })
+      const { prompt, submit } = renderScreen()
+
+      expect(await screen.findByTestId('tone-upgrade-hint')).toHaveTextContent(
+        'Flirty, Confident, Funny and Bold are Premium tones. Upgrade to Premium to use all eight.',
+      )
+      expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing')
+      for (const tone of ['Flirty', 'Confident', 'Funny', 'Bold']) {
+        const slider = screen.getByRole('slider', { name: new RegExp(`${tone} \\(Premium\\)`) })
+        expect(slider).toBeDisabled()
+        expect(slider).toHaveValue('0')
+        expect(slider).toHaveAccessibleDescription('Premium tone')
+      }
+      for (const tone of ['Sober', 'Tipsy', 'Drunk', 'Casual']) {
+        expect(screen.getByRole('slider', { name: new RegExp(`^${tone}$`) })).toBeEnabled()
+      }
+      expect(screen.getByRole('slider', { name: /Casual/ })).toHaveValue('20')
+      expect(screen.getByTestId('quota-generate')).toHaveTextContent(
+        '12 of 20 generations left today · resets at 00:00 UTC',
+      )
+
+      await user.type(prompt, 'Hi')
+      await user.click(submit())
+      await screen.findByText(`Message ${generated[1]?.id}`)
+      expect(streamBody(http.calls)).toEqual({ prompt: 'Hi', tones: { ...defaultTones, casual: 20 } })
+    })
+
+    it('reads the quota again after a generation', async () => {
+      const user = userEvent.setup()
+      const http = withPlan(freePlan())
+      const { prompt, submit } = renderScreen()
+      await screen.findByTestId('quota-generate')
+      const before = http.callsTo('/api/user/plan').length
+
+      await user.type(prompt, 'Hi')
+      await user.click(submit())
+      await screen.findByText(`Message ${generated[1]?.id}`)
+      await vi.waitFor(() => expect(http.callsTo('/api/user/plan').length).toBeGreaterThan(before))
+    })
+
+    it('leaves every slider free for Premium, with unlimited generations', async () => {
+      withPlan(premiumPlan(), { ...defaultTones, funny: 30 })
+      renderScreen()
+
+      expect(await screen.findByTestId('quota-generate')).toHaveTextContent('Unlimited generations')
+      expect(screen.queryByTestId('tone-upgrade-hint')).not.toBeInTheDocument()
+      for (const slider of screen.getAllByRole('slider')) expect(slider).toBeEnabled()
+      expect(screen.getByRole('slider', { name: /Funny/ })).toHaveValue('30')
+    })
   })
 })

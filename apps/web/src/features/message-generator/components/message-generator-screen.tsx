@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { QuotaNote } from '~/components/ui/quota-note'
 import { useMessageGenerator } from '../hooks/use-message-generator'
 import { GeneratedMessageList } from './generated-message-list'
 import { GenerationStatus } from './generation-status'
@@ -53,10 +54,14 @@ export function MessageGeneratorScreen() {
             onChange={generator.setTone}
             onReset={generator.resetTones}
             disabled={generating}
+            lockedTones={generator.lockedTones}
           />
-          <Button type="submit" size="lg" disabled={generating} aria-busy={generating}>
-            {generating ? 'Generating...' : 'Generate messages'}
-          </Button>
+          <div className="flex flex-col gap-2">
+            <Button type="submit" size="lg" disabled={generating} aria-busy={generating}>
+              {generating ? 'Generating...' : 'Generate messages'}
+            </Button>
+            <QuotaNote quota="generate" className="text-center" />
+          </div>
         </form>
       </section>
 

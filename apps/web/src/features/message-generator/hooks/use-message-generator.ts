@@ -6,9 +6,10 @@ import {
   type Tones,
 } from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
+import { invalidatePlan, usePlan } from '~/api/get-plan'
 import { usePreferences } from '~/api/get-preferences'
 import { useGenerateMessages } from '../api/generate-messages-stream'
-import { buildGenerateRequest, clampTone } from '../lib/generate-request'
+import { buildGenerateRequest, clampTone, lockedTonesFor, withLockedTones } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
 import { useElapsedSeconds } from './use-elapsed-seconds'
 
@@ -26,12 +27,14 @@ export function useMessageGenerator() {
   const [error, setError] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
   const preferences = usePreferences().data?.preferences
+  const plan = usePlan().data
+  const lockedTones = lockedTonesFor(plan?.allowedTones)
   const generation = useGenerateMessages()
   const elapsedSeconds = useElapsedSeconds(generation.isPending)
 
   useEffect(() => () => abort.current?.abort(), [])
 
-  const tones = chosenTones ?? preferences?.defaultTones ?? defaultTones
+  const tones = withLockedTones(chosenTones ?? preferences?.defaultTones ?? defaultTones, lockedTones)
   const platform = chosenPlatform === undefined ? (preferences?.defaultPlatform ?? null) : chosenPlatform
 
   /** SPEC §4: choosing the chosen platform again deselects it. */
@@ -61,6 +64,8 @@ export function useMessageGenerator() {
           console.error('Message generation failed', failure)
           setError(generationErrorText(failure))
         },
+        // A generation counts against the daily quota; a refusal may mean the plan changed.
+        onSettled: () => void invalidatePlan(),
       },
     )
   }
@@ -77,6 +82,8 @@ export function useMessageGenerator() {
     platform,
     togglePlatform,
     tones,
+    /** Premium tones the user's plan does not allow: shown locked at 0. */
+    lockedTones,
     setTone,
     resetTones,
     generate,

@@ -1,4 +1,4 @@
-import type { GenerateRequest, Platform, Tones } from '@tipsy/contracts'
+import { type GenerateRequest, type Platform, type ToneName, type Tones, toneNames } from '@tipsy/contracts'
 
 export interface GeneratorDraft {
   prompt: string
@@ -11,6 +11,16 @@ export interface GeneratorDraft {
 export function clampTone(value: number): number {
   if (!Number.isFinite(value)) return 0
   return Math.min(100, Math.max(0, Math.round(value)))
+}
+
+/** The tones a plan does not allow (none while the plan is unknown: the server still checks). */
+export const lockedTonesFor = (allowed: readonly ToneName[] | undefined): ToneName[] =>
+  allowed ? toneNames.filter((tone) => !allowed.includes(tone)) : []
+
+/** Locked tones are held at 0: the server refuses a Premium tone above 0 from a Free user. */
+export function withLockedTones(tones: Tones, locked: readonly ToneName[]): Tones {
+  if (locked.length === 0) return tones
+  return { ...tones, ...Object.fromEntries(locked.map((tone) => [tone, 0])) }
 }
 
 /**

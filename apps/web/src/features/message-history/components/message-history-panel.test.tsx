@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { defaultTones, type MessageHistoryItem } from '@tipsy/contracts'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, mockFetch, signInForTest } from '~/test/http'
+import { freePlan, premiumPlan } from '~/test/plan'
 import { renderRoutes } from '~/test/render'
 import { MessageHistoryPanel } from '../index'
 
@@ -50,7 +51,7 @@ describe('MessageHistoryPanel', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading messages...')
     const list = await screen.findByRole('list', { name: 'Generated messages' })
-    expect(http.calls[0]?.url.search).toBe('?page=1&per_page=10')
+    expect(http.callsTo('/api/messages/history')[0]?.url.search).toBe('?page=1&per_page=10')
     expect(screen.getByText('· 2 generations')).toBeInTheDocument()
 
     const toggles = within(list).getAllByRole('button', { expanded: false })
@@ -109,7 +110,11 @@ describe('MessageHistoryPanel', () => {
     expect(await screen.findByText('Prompt 300')).toBeInTheDocument()
     expect(pages).toHaveTextContent('Page 3 of 3')
     expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled()
-    expect(http.calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3'])
+    expect(http.callsTo('/api/messages/history').map((call) => call.url.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ])
   })
 
   it('deletes one generation and reloads the page', async () => {
@@ -160,5 +165,55 @@ describe('MessageHistoryPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const deletion = http.calls.find((call) => call.method === 'DELETE')
     expect(deletion?.url.pathname).toBe('/api/messages/history')
+  })
+
+  describe('with the plan', () => {
+    const withPlan = (plan: ReturnType<typeof freePlan>, exported?: () => Response) =>
+      mockFetch((call) => {
+        if (call.url.pathname === '/api/user/plan') return json(plan)
+        if (call.url.pathname === '/api/messages/export' && exported) return exported()
+        return page([item(1)], 1)
+      })
+
+    it('offers Premium users JSON and CSV exports, saved under the server’s file name', async () => {
+      const user = userEvent.setup()
+      const http = withPlan(
+        premiumPlan(),
+        () =>
+          new Response('[]', {
+            headers: {
+              'content-type': 'application/json',
+              'content-disposition': 'attachment; filename="tipsy-messages-2026-01-01.json"',
+            },
+          }),
+      )
+      const createObjectURL = vi.fn(() => 'blob:export')
+      // jsdom has no object URLs.
+      vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }))
+      let saved: HTMLAnchorElement | null = null
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved = this
+      })
+      renderPanel()
+
+      const exports = await screen.findByRole('group', { name: 'Export history as' })
+      await user.click(within(exports).getByRole('button', { name: 'JSON' }))
+
+      await vi.waitFor(() => expect(saved).not.toBeNull())
+      expect(saved).toHaveAttribute('download', 'tipsy-messages-2026-01-01.json')
+      expect(saved).toHaveAttribute('href', 'blob:export')
+      expect(http.callsTo('/api/messages/export')[0]?.url.search).toBe('?format=json')
+      expect(within(exports).getByRole('button', { name: 'CSV' })).toBeEnabled()
+      expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+    })
+
+    it('tells Free users how much history is kept, with no export', async () => {
+      withPlan(freePlan())
+      renderPanel()
+
+      expect(await screen.findByText(/The Free plan keeps your last 10 generations/)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing')
+      expect(screen.queryByRole('group', { name: 'Export history as' })).not.toBeInTheDocument()
+    })
   })
 })

@@ -9,6 +9,7 @@ import { useDeleteAllMessages } from '../api/delete-all-messages'
 import { useDeleteMessage } from '../api/delete-message'
 import { HISTORY_PAGE_SIZE, useMessageHistory } from '../api/get-message-history'
 import { HistoryPagination } from './history-pagination'
+import { HistoryPlanBar } from './history-plan-bar'
 import { MessageHistoryItem } from './message-history-item'
 
 /** The signed-in user's generated messages: paged, expandable, deletable one by one or all at once. */
@@ -56,6 +57,7 @@ export function MessageHistoryPanel() {
           Delete All
         </Button>
       </div>
+      <HistoryPlanBar hasMessages={total > 0} />
 
       {history.isPending ? (
         <Spinner label="Loading messages..." className="py-12" />

@@ -202,6 +202,23 @@ describe('MessageIQ screen', () => {
     },
   )
 
+  it('keeps the SPEC text for a daily-quota 429 and shows the server detail beside it', async () => {
+    const user = userEvent.setup()
+    const detail =
+      'Free plan limit reached: 40 analyses and rewrites a day. It resets at 00:00 UTC (in 3 h). Upgrade to Premium for unlimited analyses and rewrites.'
+    mockFetch(() => json({ detail, code: 'quota_exceeded' }, 429))
+    renderScreen()
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Analyze' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Too many requests. Please wait a moment.')
+    expect(alert).toHaveTextContent(detail)
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }))
+    await user.click(screen.getByRole('button', { name: 'Rewrite' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+  })
+
   it('says so when analyze is asked for with an empty message (Ctrl+Enter)', async () => {
     const user = userEvent.setup()
     const http = mockFetch(answer)
@@ -210,7 +227,7 @@ describe('MessageIQ screen', () => {
     await user.keyboard('{Control>}{Enter}{/Control}')
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a message to analyze')
-    expect(http.calls).toHaveLength(0)
+    expect(http.calls.filter((call) => call.url.pathname.startsWith('/api/messages'))).toHaveLength(0)
   })
 
   it('analyzes with Ctrl+Enter or Cmd+Enter', async () => {

@@ -1,5 +1,6 @@
 import type { Rewrite } from '@tipsy/contracts'
 import { Alert } from '~/components/ui/alert'
+import { QuotaNote } from '~/components/ui/quota-note'
 import { Spinner } from '~/components/ui/spinner'
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
 import { DEFAULT_USE_CASE, useMessageIq } from '../hooks/use-message-iq'
@@ -41,8 +42,14 @@ export function MessageIqScreen() {
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 bg-linear-to-t from-white via-white to-white/0 px-4 pt-6 pb-4 sm:-mx-6 sm:px-6">
-        {iq.error ? <Alert onDismiss={iq.dismissError}>{iq.error}</Alert> : null}
+        {iq.error ? (
+          <Alert onDismiss={iq.dismissError}>
+            {iq.error}
+            {iq.errorDetail ? <span className="mt-1 block text-red-800">{iq.errorDetail}</span> : null}
+          </Alert>
+        ) : null}
         <Composer {...iq} canReset={canReset} />
+        <QuotaNote quota="analyze" className="text-center" />
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
 import type { UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
+import { invalidatePlan } from '~/api/get-plan'
 import { useAnalyzeMessage } from '../api/analyze-message'
 import { useRewriteMessage } from '../api/rewrite-message'
-import { emptyMessageText, type MessageIqAction, messageIqErrorText } from '../lib/error-text'
+import { emptyMessageText, type MessageIqAction, messageIqErrorText, quotaDetail } from '../lib/error-text'
 
 export const DEFAULT_USE_CASE: UseCase = 'general'
 
@@ -13,7 +14,8 @@ export const DEFAULT_USE_CASE: UseCase = 'general'
 export function useMessageIq() {
   const [message, setMessage] = useState('')
   const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setErrorText] = useState<string | null>(null)
+  const [errorDetail, setErrorDetail] = useState<string | null>(null)
   const analysis = useAnalyzeMessage()
   const rewrites = useRewriteMessage()
 
@@ -30,15 +32,24 @@ export function useMessageIq() {
     return true
   }
 
-  const onError = (action: MessageIqAction) => (failure: unknown) =>
-    setError(messageIqErrorText(failure, action))
+  /** The error box: SPEC's text, and the server's quota detail beside it for a 429. */
+  function setError(text: string | null, detail: string | null = null) {
+    setErrorText(text)
+    setErrorDetail(detail)
+  }
+
+  const callbacks = (action: MessageIqAction) => ({
+    onError: (failure: unknown) => setError(messageIqErrorText(failure, action), quotaDetail(failure)),
+    // Analyses and rewrites count against the daily quota.
+    onSettled: () => void invalidatePlan(),
+  })
 
   function analyze() {
-    if (start('analyze')) analysis.mutate({ message, useCase }, { onError: onError('analyze') })
+    if (start('analyze')) analysis.mutate({ message, useCase }, callbacks('analyze'))
   }
 
   function rewrite() {
-    if (start('rewrite')) rewrites.mutate({ message, useCase }, { onError: onError('rewrite') })
+    if (start('rewrite')) rewrites.mutate({ message, useCase }, callbacks('rewrite'))
   }
 
   function reset() {
@@ -55,6 +66,7 @@ export function useMessageIq() {
     useCase,
     setUseCase,
     error,
+    errorDetail,
     setError,
     dismissError: () => setError(null),
     analyze,

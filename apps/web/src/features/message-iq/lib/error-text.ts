@@ -16,6 +16,14 @@ export function messageIqErrorText(error: unknown, action: MessageIqAction): str
   return known ?? `Failed to ${action} message. Please try again.`
 }
 
+/**
+ * SPEC's 429 text stays as it is; the server's reason (which daily limit, when it resets) is
+ * shown beside it.
+ */
+export function quotaDetail(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 && error.code !== undefined ? error.detail : null
+}
+
 /** SPEC §5: what an Analyze or Rewrite with an empty message says. */
 export const emptyMessageText = (action: MessageIqAction) => `Please enter a message to ${action}`
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { endpoints } from '@tipsy/contracts'
+import { invalidatePlan } from '~/api/get-plan'
 import { request } from '~/lib/api-client'
 import { queryKeys } from '~/lib/query-keys'
 import { useAppStore } from '~/stores/app-store'
@@ -23,5 +24,7 @@ export function useGenerateEmoji() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.emojiHistory })
       void queryClient.invalidateQueries({ queryKey: queryKeys.userStats })
     },
+    // Each conversion counts against the daily quota; a 429 shows the server's detail in the toast.
+    onSettled: () => void invalidatePlan(),
   })
 }

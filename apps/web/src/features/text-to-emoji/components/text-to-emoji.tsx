@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { QuotaNote } from '~/components/ui/quota-note'
 import { useGenerateEmoji } from '../api/generate-emoji'
 import { useSelectedEmoji } from '../hooks/use-selected-emoji'
 import { GenerationResult } from './generation-result'
@@ -30,6 +31,7 @@ export function TextToEmoji({ initialMessage, renderResultExtras }: TextToEmojiP
         onSelectEmoji={select}
         onSubmit={(text) => generation.mutate({ text, emoji: selectedEmoji })}
       />
+      <QuotaNote quota="emoji" className="-mt-3" />
       <GenerationResult isLoading={generation.isPending} result={result} />
       {result && renderResultExtras ? renderResultExtras(result.text) : null}
     </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { env } from '~/config/env'
+import { paths } from '~/config/paths'
 import { useAppStore } from '~/stores/app-store'
-import { checkoutUrl } from './checkout-url'
+import { getCheckoutUrl } from '../api/get-checkout-url'
 
 export interface SubscribeButtonProps {
   /** Where the browser goes; replaced in tests. */
@@ -11,9 +12,15 @@ export interface SubscribeButtonProps {
 
 const goTo = (url: string) => window.location.assign(url)
 
-/** SPEC §4 "Pricing": sends the browser to the hosted checkout, showing "Redirecting..." meanwhile. */
+/**
+ * SPEC §4 "Pricing": "Redirecting..." (disabled) while the checkout link is fetched, then the
+ * browser goes to the hosted checkout. Visitors who are signed out sign in first. A failure shows
+ * the error toast (from the API client) and the button comes back.
+ */
 export function SubscribeButton({ redirect = goTo }: SubscribeButtonProps) {
   const [redirecting, setRedirecting] = useState(false)
+  const signedIn = useAppStore((state) => state.isAuthenticated && state.user !== null)
+  const navigate = useNavigate()
 
   // Coming back from the checkout with the Back button restores this page from the cache.
   useEffect(() => {
@@ -24,14 +31,21 @@ export function SubscribeButton({ redirect = goTo }: SubscribeButtonProps) {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
-  const subscribe = () => {
+  const subscribe = async () => {
+    if (!signedIn) {
+      navigate(paths.login.path)
+      return
+    }
     setRedirecting(true)
-    const email = useAppStore.getState().user?.email
-    redirect(checkoutUrl({ checkoutUrl: env.checkoutUrl, origin: window.location.origin, email }))
+    try {
+      redirect(await getCheckoutUrl())
+    } catch {
+      setRedirecting(false)
+    }
   }
 
   return (
-    <Button size="lg" className="w-full" onClick={subscribe} disabled={redirecting}>
+    <Button size="lg" className="w-full" onClick={subscribe} disabled={redirecting} aria-busy={redirecting}>
       {redirecting ? 'Redirecting...' : 'Upgrade to Premium'}
     </Button>
   )

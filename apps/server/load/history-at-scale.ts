@@ -1,0 +1,84 @@
+// History at scale: a page of history for one of 1,000 users over 1,000,000 emoji rows and
+// 1,000,000 generations (3,000,000 variations), against the same request on a database that is
+// empty but for that user's own 1,000 + 1,000 rows: the same page, the same bytes, so the ratio
+// is what the other 999,000 rows of each table cost.
+import { signIn } from './api-client'
+import { type DatabaseKind, freshDatabase } from './databases'
+import { type LoadRequest, measure } from './measure'
+import { type Defer, fixed, passMark, printTable } from './report'
+import { seedEmail, seedHistory } from './seed-history'
+import { startServer } from './server-process'
+
+const SIZE = { users: 1_000, rowsPerUser: 1_000 }
+const MAX_SLOWDOWN = 2
+const CONNECTIONS = 4
+
+const pages = [
+  { name: 'emoji, first page', path: '/api/emoji/history?page=1&limit=20' },
+  { name: 'emoji, last page', path: `/api/emoji/history?page=${SIZE.rowsPerUser / 20}&limit=20` },
+  { name: 'messages, first page', path: '/api/messages/history?page=1&per_page=10' },
+  { name: 'messages, last page', path: `/api/messages/history?page=${SIZE.rowsPerUser / 10}&per_page=10` },
+]
+
+/** PostgreSQL always; PGlite takes minutes to seed, so only in the long form. */
+export async function measureHistoryAtScale(options: { ci: boolean; seconds: number; defer: Defer }) {
+  const kinds: DatabaseKind[] = options.ci ? ['postgres'] : ['postgres', 'pglite']
+  const table: string[][] = []
+  let passed = true
+  for (const kind of kinds) {
+    const seededUrl = (await freshDatabase(kind, options.defer)).url
+    console.info(`Seeding ${kind} with ${SIZE.users * SIZE.rowsPerUser} emoji rows and as many generations…`)
+    const seedMs = await seedHistory(seededUrl, SIZE)
+    console.info(`  seeded in ${fixed(seedMs / 1000)} s`)
+    const seeded = await startServer(seededUrl)
+    options.defer(() => seeded.stop())
+    const aloneUrl = (await freshDatabase(kind, options.defer)).url
+    await seedHistory(aloneUrl, { users: 1, rowsPerUser: SIZE.rowsPerUser })
+    const alone = await startServer(aloneUrl)
+    options.defer(() => alone.stop())
+    const seededUser = await signIn(seeded.url, seedEmail(1))
+    const aloneUser = await signIn(alone.url, seedEmail(1))
+
+    for (const page of pages) {
+      const run = async (url: string, headers: Record<string, string>) => {
+        const request: LoadRequest = { method: 'GET', path: page.path, headers }
+        await measure(url, request, { seconds: 1, connections: CONNECTIONS })
+        return measure(url, request, { seconds: options.seconds, connections: CONNECTIONS })
+      }
+      const baseline = await run(alone.url, aloneUser.headers)
+      const atScale = await run(seeded.url, seededUser.headers)
+      const slowdown = atScale.meanMs / baseline.meanMs
+      const pass = slowdown <= MAX_SLOWDOWN && atScale.failures + baseline.failures === 0
+      passed &&= pass
+      table.push([
+        page.name,
+        kind,
+        fixed(baseline.meanMs, 2),
+        fixed(atScale.meanMs, 2),
+        fixed(baseline.requestsPerSecond, 0),
+        fixed(atScale.requestsPerSecond, 0),
+        `${fixed(slowdown, 2)}×`,
+        `≤ ${MAX_SLOWDOWN}×`,
+        passMark(pass),
+      ])
+    }
+    await seeded.stop()
+    await alone.stop()
+  }
+  printTable(
+    `History at scale (${CONNECTIONS} connections; mean latency of a page: the user alone vs ${SIZE.users} users × ${SIZE.rowsPerUser} rows)`,
+    [
+      'page',
+      'db',
+      'alone ms',
+      'at scale ms',
+      'alone req/s',
+      'at scale req/s',
+      'slowdown',
+      'target',
+      'result',
+    ],
+    table,
+  )
+  return passed
+}

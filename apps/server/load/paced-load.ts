@@ -1,0 +1,79 @@
+// Open-loop load at a steady rate: one request every 1/rate seconds, whether or not the earlier
+// ones have answered. autocannon's own rate limit sends each second's quota as one burst at the
+// start of the second, which measures a queue rather than the latency at that rate.
+import { Pool } from 'undici'
+import type { LoadRequest, Measurement } from './measure'
+
+export interface PacedRun {
+  seconds: number
+  /** Requests per second, spread evenly. */
+  rate: number
+  /** Most connections open at once (kept alive); requests beyond them wait, and that wait counts. */
+  connections: number
+  users?: { headers: Record<string, string> }[]
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function measurePaced(
+  baseUrl: string,
+  requests: LoadRequest | LoadRequest[],
+  run: PacedRun,
+): Promise<Measurement> {
+  // undici rather than node:http: the sender shares the machine with the server, and at a few
+  // thousand requests per second node:http's own cost delayed the sends it was timing.
+  const pool = new Pool(baseUrl, { connections: run.connections, pipelining: 1 })
+  const list = [requests].flat()
+  const latencies: number[] = []
+  let failures = 0
+
+  const send = async (index: number, due: number) => {
+    const request = list[index % list.length] as LoadRequest
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body)
+    try {
+      const response = await pool.request({
+        method: request.method,
+        path: request.path,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+          ...run.users?.[index % run.users.length]?.headers,
+        },
+        body,
+      })
+      await response.body.dump()
+      if (response.statusCode < 200 || response.statusCode >= 300) failures++
+    } catch {
+      failures++
+    }
+    // Measured from when the request was due, so time spent queued behind a slow answer
+    // counts (no coordinated omission).
+    latencies.push(performance.now() - due)
+  }
+
+  const total = Math.max(1, Math.round(run.rate * run.seconds))
+  const interval = 1000 / run.rate
+  const inFlight: Promise<void>[] = []
+  const started = performance.now()
+  for (let index = 0; index < total; index++) {
+    const due = started + index * interval
+    const wait = due - performance.now()
+    if (wait >= 1) await sleep(wait)
+    inFlight.push(send(index, due))
+  }
+  await Promise.all(inFlight)
+  const elapsedSeconds = (performance.now() - started) / 1000
+  await pool.close()
+
+  latencies.sort((a, b) => a - b)
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0
+  return {
+    requestsPerSecond: total / elapsedSeconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    meanMs: latencies.reduce((sum, latency) => sum + latency, 0) / Math.max(1, latencies.length),
+    failures,
+    total,
+  }
+}

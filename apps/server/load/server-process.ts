@@ -1,0 +1,131 @@
+// Real server processes for the load tests: the built server (or the bare Fastify yardstick)
+// spawned with node on 127.0.0.1, polled until it answers, and ended by pid.
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../../../scripts/lib/postgres.mjs'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url))
+const BARE_ENTRY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url))
+const START_TIMEOUT_MS = 60_000
+
+/** Shared by every process of a run, so sessions and webhooks work across processes. */
+export const LOAD_JWT_SECRET = 'load-test-secret-that-is-long-enough-for-hs256'
+
+export interface RunningProcess {
+  url: string
+  pid: number
+  /** Resident memory of the process now, in kilobytes (VmRSS). */
+  rssKb(): number
+  /** CPU time the process has used so far (user + system), in milliseconds. */
+  cpuMs(): number
+  /** SIGKILL: no drain, no close; resolves when the process is gone. */
+  kill(): Promise<void>
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<void>
+}
+
+/**
+ * Load tests call far more often than a person: the rate limits stay on (their counters are part
+ * of the cost) but are raised so they never answer 429.
+ */
+const UNLIMITED_RATES = { RATE_LIMIT_AI_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' }
+
+/** Bundles the server once per command, so the processes run what `npm start` runs. */
+export function buildServer(): void {
+  execSync('npm run build -w @tipsy/server', { cwd: REPO_ROOT, stdio: 'ignore' })
+}
+
+/** The built Tipsy server on `databaseUrl`; `env` adds or overrides settings. */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: LOAD_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      ...UNLIMITED_RATES,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/api/health')
+}
+
+/** The bare Fastify yardstick; with a database it also answers `/one-query` (`select 1`). */
+export async function startBareFastify(databaseUrl?: string) {
+  const port = await freePort()
+  const args = [BARE_ENTRY, String(port), ...(databaseUrl ? [databaseUrl] : [])]
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/')
+}
+
+async function waitUntilUp(child: ChildProcess, url: string, probePath: string): Promise<RunningProcess> {
+  const output: string[] = []
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString())
+    if (output.length > 200) output.shift()
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let running = true
+  void exited.then(() => {
+    running = false
+  })
+  const { pid } = child
+  if (pid === undefined) throw new Error('the process did not start')
+
+  const deadline = Date.now() + START_TIMEOUT_MS
+  for (;;) {
+    if (!running) throw new Error(`process exited during start-up:\n${output.join('')}`)
+    const up = await fetch(url + probePath).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`not up after ${START_TIMEOUT_MS} ms:\n${output.join('')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  const end = async (signal: NodeJS.Signals) => {
+    if (running) {
+      process.kill(pid, signal)
+      await exited
+    }
+  }
+  return {
+    url,
+    pid,
+    rssKb: () => residentKb(pid),
+    cpuMs: () => cpuMs(pid),
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  }
+}
+
+function residentKb(pid: number): number {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m)
+  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(match[1])
+}
+
+/** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux build we run on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+function cpuMs(pid: number): number {
+  // Fields after the command name, which is in parentheses and may itself hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  const ticks = Number(fields[11]) + Number(fields[12])
+  if (!Number.isFinite(ticks)) throw new Error(`no CPU times for process ${pid}`)
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
+}

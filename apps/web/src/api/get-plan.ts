@@ -1,0 +1,83 @@
+/**
+ * The user's plan (GET /user/plan) is read by the header, the app shell and several tools, so it
+ * lives in src/api. Its query runs on the app's one query client even where no provider is
+ * mounted (the header and footer sit outside /app's provider).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { endpoints, type QuotaName, type UserPlan } from '@tipsy/contracts'
+import { request } from '~/lib/api-client'
+import { queryClient } from '~/lib/query-client'
+import { queryKeys } from '~/lib/query-keys'
+import { useHydrated } from '~/lib/use-hydrated'
+import { type AppState, useAppStore } from '~/stores/app-store'
+
+/** Quietly: the plan only adds hints and badges, and each tool reports its own failures. */
+export const getPlan = (signal?: AbortSignal) => request(endpoints.userPlan, {}, { signal, silent: true })
+
+export const planQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: [...queryKeys.plan, userId] as const,
+    queryFn: ({ signal }) => getPlan(signal),
+    // Quotas move with every generation, and a purchase lands by webhook while the user is away
+    // at the checkout: read afresh whenever a screen shows it and when the window regains focus.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  })
+
+export interface UsePlanOptions {
+  /** Milliseconds until the plan is read again (false: not again), e.g. while a purchase is confirmed. */
+  poll?: (plan: UserPlan | undefined) => number | false
+}
+
+const signedInUserId = (state: AppState) => (state.isAuthenticated ? (state.user?.id ?? null) : null)
+
+/**
+ * The plan of the signed-in user. It is asked for only once the session holds an access token:
+ * a public page opened afresh has none, and must not end a stale session by refreshing it.
+ */
+export function usePlan({ poll }: UsePlanOptions = {}) {
+  const userId = useAppStore(signedInUserId)
+  const hasToken = useAppStore((state) => state.token !== null)
+  return useQuery(
+    {
+      ...planQueryOptions(userId),
+      enabled: userId !== null && hasToken,
+      refetchInterval: poll ? (query) => poll(query.state.data) : false,
+    },
+    queryClient,
+  )
+}
+
+/** After anything that uses a quota or changes the subscription. */
+export const invalidatePlan = () => queryClient.invalidateQueries({ queryKey: queryKeys.plan })
+
+export const isPremium = (plan: UserPlan | undefined): boolean => plan?.plan === 'premium'
+
+/**
+ * Whether sponsored content may show: never for Premium (ad-free), never before hydration or
+ * while a signed-in user's plan is unknown, always for visitors who are signed out.
+ */
+export function useShowsAds(): boolean {
+  const hydrated = useHydrated()
+  const signedIn = useAppStore((state) => signedInUserId(state) !== null)
+  const plan = usePlan()
+  if (!hydrated) return false
+  if (!signedIn) return true
+  return plan.data?.plan === 'free'
+}
+
+export interface QuotaLeft {
+  /** Null: unlimited. */
+  limit: number | null
+  remaining: number | null
+  resetsAt: string
+}
+
+export function quotaLeft(plan: UserPlan, quota: QuotaName): QuotaLeft {
+  const limit = plan.limits[quota]
+  return {
+    limit,
+    remaining: limit === null ? null : Math.max(0, limit - plan.usedToday[quota]),
+    resetsAt: plan.resetsAt,
+  }
+}

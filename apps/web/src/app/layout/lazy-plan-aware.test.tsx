@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { Outlet } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { json, mockFetch, signInForTest } from '~/test/http'
+import { freePlan, premiumPlan } from '~/test/plan'
+import { page, renderRoutes } from '~/test/render'
+import { Header } from './header'
+import { SponsoredSlot } from './lazy-plan-aware'
+
+const sponsored = () => screen.queryByRole('complementary', { name: 'Sponsored' })
+
+const renderShell = () =>
+  renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <Header />
+            <Outlet />
+            <SponsoredSlot />
+          </>
+        ),
+        children: [{ path: '*', element: page('Some page') }],
+      },
+    ],
+    '/app/dashboard',
+  )
+
+describe('SponsoredSlot', () => {
+  it('renders nothing in prerendered HTML, and hydrates that without a mismatch', async () => {
+    expect(renderToString(<SponsoredSlot />)).toBe('')
+    signInForTest()
+    expect(renderToString(<SponsoredSlot />)).toBe('')
+
+    const errors = vi.spyOn(console, 'error')
+    signInForTest({ user: null, isAuthenticated: false, token: null })
+    const container = document.createElement('div')
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, <SponsoredSlot />)
+    })
+    expect(within(container).getByRole('complementary', { name: 'Sponsored' })).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+    container.remove()
+  })
+
+  it('shows the sponsored link to visitors who are signed out, without asking for a plan', async () => {
+    const http = mockFetch(() => json(freePlan()))
+    renderShell()
+    expect(sponsored()).toBeInTheDocument()
+    expect(http.calls).toHaveLength(0)
+  })
+
+  it('shows it to Free users once their plan is known', async () => {
+    signInForTest()
+    mockFetch(() => json(freePlan()))
+    renderShell()
+    expect(sponsored()).not.toBeInTheDocument()
+    await waitFor(() => expect(sponsored()).toBeInTheDocument())
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument()
+  })
+
+  it('hides it for Premium (ad-free) and shows the Premium badge next to the name', async () => {
+    signInForTest()
+    mockFetch(() => json(premiumPlan()))
+    renderShell()
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(await within(main).findByText('Premium')).toBeInTheDocument()
+    expect(within(main).getByText('Ada Lovelace').parentElement).toHaveTextContent(/Ada Lovelace.*Premium/)
+    expect(sponsored()).not.toBeInTheDocument()
+  })
+
+  it('shows nothing while a signed-in session has no token yet (a public page opened afresh)', async () => {
+    signInForTest({ token: null })
+    const http = mockFetch(() => json(freePlan()))
+    renderShell()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sponsored()).not.toBeInTheDocument()
+    expect(http.callsTo('/api/user/plan')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import { isPremium, usePlan } from '~/api/get-plan'
+import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
+import { paths } from '~/config/paths'
+import { type ExportFormat, useExportMessages } from '../api/export-messages'
+
+const formats: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'json', label: 'JSON' },
+  { format: 'csv', label: 'CSV' },
+]
+
+/**
+ * Premium: export buttons for the whole history. Free: how much history is kept, and where to get
+ * more. Nothing while the plan is unknown.
+ */
+export function HistoryPlanBar({ hasMessages }: { hasMessages: boolean }) {
+  const plan = usePlan().data
+  const exporting = useExportMessages()
+
+  if (!plan) return null
+  if (!isPremium(plan)) {
+    return (
+      <p className="text-sm text-slate-600">
+        The Free plan keeps your last {plan.historyLimit ?? 10} generations.{' '}
+        <Link
+          to={paths.pricing.path}
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+        >
+          Upgrade to Premium
+        </Link>{' '}
+        for unlimited history and export.
+      </p>
+    )
+  }
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="float-left mr-1 text-sm text-slate-700">Export history as</legend>
+      {formats.map(({ format, label }) => {
+        const busy = exporting.isPending && exporting.variables === format
+        return (
+          <Button
+            key={format}
+            variant="secondary"
+            onClick={() => exporting.mutate(format)}
+            disabled={exporting.isPending || !hasMessages}
+            aria-busy={busy}
+          >
+            <Icon name="download" className="size-4" />
+            {busy ? 'Exporting...' : label}
+          </Button>
+        )
+      })}
+    </fieldset>
+  )
+}

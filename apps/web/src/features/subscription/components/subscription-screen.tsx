@@ -1,0 +1,26 @@
+import { LoadError } from '~/components/ui/load-error'
+import { Spinner } from '~/components/ui/spinner'
+import { useSubscriptionStatus } from '../api/get-subscription-status'
+import { NoSubscription } from './no-subscription'
+import { SubscriptionDetails } from './subscription-details'
+
+/** SPEC §4 "Screen states": loading, error, empty, detail. */
+export function SubscriptionScreen() {
+  const status = useSubscriptionStatus()
+
+  if (status.isPending) {
+    return <Spinner label="Loading subscription information..." className="py-16" />
+  }
+  if (status.isError) {
+    return (
+      <LoadError
+        title={<h2 className="text-xl font-bold text-slate-900">Unable to load subscription information</h2>}
+        message={status.error.message}
+        onRetry={() => status.refetch()}
+        retrying={status.isFetching}
+      />
+    )
+  }
+  const { subscription } = status.data
+  return subscription ? <SubscriptionDetails subscription={subscription} /> : <NoSubscription />
+}

@@ -1,0 +1,26 @@
+import type { UserPlan } from '@tipsy/contracts'
+import { freeTones, toneNames } from '@tipsy/contracts'
+
+/** GET /user/plan for a Free user who has used some of today's quota. */
+export const freePlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
+  plan: 'free',
+  premiumUntil: null,
+  limits: { generate: 20, analyze: 40, emoji: 100 },
+  usedToday: { generate: 8, analyze: 5, emoji: 2 },
+  resetsAt: '2026-01-02T00:00:00.000Z',
+  allowedTones: [...freeTones],
+  historyLimit: 10,
+  ...overrides,
+})
+
+/** GET /user/plan for a Premium user: no limits, every tone. */
+export const premiumPlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
+  plan: 'premium',
+  premiumUntil: '2026-02-01T00:00:00.000Z',
+  limits: { generate: null, analyze: null, emoji: null },
+  usedToday: { generate: 30, analyze: 0, emoji: 0 },
+  resetsAt: '2026-01-02T00:00:00.000Z',
+  allowedTones: [...toneNames],
+  historyLimit: null,
+  ...overrides,
+})
