@@ -1,7 +1,7 @@
 import { type Database, schema } from '@tipsy/db'
 import { eq } from 'drizzle-orm'
 import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from '../billing/billing-provider'
-import type { SubscriptionsRepository } from './subscriptions.repository'
+import type { SubscriptionRecords, SubscriptionsRepository } from './subscriptions.repository'
 
 const { billingWebhookEvents } = schema
 
@@ -22,22 +22,29 @@ export function createSubscriptionSync(options: SubscriptionSyncOptions) {
   const { db, provider, subscriptions, warn } = options
 
   /** The record's owner: who holds it already, else the checkout's user id, else a unique e-mail. */
-  async function ownerOf(snapshot: SubscriptionSnapshot): Promise<string | null> {
-    const { subscription } = snapshot
-    const holder = await subscriptions.findOwner(provider.name, subscription.subscriptionId)
+  async function ownerOf(
+    records: SubscriptionRecords,
+    subscription: SubscriptionSnapshot['subscription'],
+  ): Promise<string | null> {
+    const holder = await records.findOwner(provider.name, subscription.subscriptionId)
     if (holder) return holder
-    if (subscription.userId && (await subscriptions.userExists(subscription.userId)))
-      return subscription.userId
-    return subscriptions.findOnlyUserWithEmail(subscription.customer.email)
+    if (subscription.userId && (await records.userExists(subscription.userId))) return subscription.userId
+    return records.findOnlyUserWithEmail(subscription.customer.email)
   }
 
-  async function applySnapshot(snapshot: SubscriptionSnapshot): Promise<boolean> {
-    const userId = await ownerOf(snapshot)
-    if (!userId) {
-      warn(`subscription ${snapshot.subscription.subscriptionId} belongs to no known user; ignored`)
-      return false
-    }
-    return subscriptions.applySnapshot(userId, provider.name, snapshot.subscription, snapshot.asOf)
+  function applySnapshot({ subscription, asOf }: SubscriptionSnapshot): Promise<boolean> {
+    return subscriptions.withSubscriptionLocked(
+      provider.name,
+      subscription.subscriptionId,
+      async (records) => {
+        const userId = await ownerOf(records, subscription)
+        if (!userId) {
+          warn(`subscription ${subscription.subscriptionId} belongs to no known user; ignored`)
+          return false
+        }
+        return records.applySnapshot(userId, provider.name, subscription, asOf)
+      },
+    )
   }
 
   return {

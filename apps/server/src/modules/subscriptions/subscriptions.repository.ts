@@ -18,7 +18,8 @@ const LIVE_PROVIDER_STATUSES: readonly ProviderStatus[] = ['pending', 'active', 
 
 const liveStatusList = sql.raw(LIVE_PROVIDER_STATUSES.map((status) => `'${status}'`).join(', '))
 
-export function createSubscriptionsRepository(db: Database) {
+/** Reads and writes of subscription records through one connection or transaction. */
+function subscriptionRecords(db: Database) {
   return {
     async findByUser(userId: string): Promise<SubscriptionRecord | null> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
@@ -68,8 +69,7 @@ export function createSubscriptionsRepository(db: Database) {
     },
 
     /**
-     * Writes the provider's view into the user's record in one statement, so concurrent
-     * deliveries cannot interleave. It is skipped when the record already holds a newer event,
+     * Writes the provider's view into the user's record in one statement. It is skipped when the record already holds a newer event,
      * and when a different subscription that has ended would replace one that is still live
      * (a late `expired` of an old subscription must not end a new one). True when written.
      */
@@ -129,6 +129,32 @@ export function createSubscriptionsRepository(db: Database) {
         })
         .returning({ userId: subscriptions.userId })
       return written.length > 0
+    },
+  }
+}
+
+export type SubscriptionRecords = ReturnType<typeof subscriptionRecords>
+
+export function createSubscriptionsRepository(db: Database) {
+  return {
+    ...subscriptionRecords(db),
+
+    /**
+     * Runs `work` in a transaction holding a lock on one provider subscription. Deliveries of
+     * the same subscription to several processes then resolve its owner and write one after
+     * the other; otherwise two first inserts race and one fails on the provider-id index.
+     */
+    async withSubscriptionLocked<T>(
+      provider: BillingProviderName,
+      subscriptionId: string,
+      work: (locked: SubscriptionRecords) => Promise<T>,
+    ): Promise<T> {
+      const lockKey = `subscription:${provider}:${subscriptionId}`
+      // Inside, every query goes through `tx`: PGlite runs a transaction exclusively.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`)
+        return work(subscriptionRecords(tx as unknown as Database))
+      })
     },
   }
 }
