@@ -34,6 +34,23 @@ test('/app is MessageIQ: analyze a red-flagged message and see the flag highligh
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeHidden()
 })
 
+test("a late-night text is flagged by the writer's clock", async ({ page }) => {
+  const lateTonight = new Date()
+  lateTonight.setHours(2, 13, 0, 0)
+  await page.clock.setFixedTime(lateTonight)
+  await signInLocally(page)
+  await composer(page).fill('heyyy u up? i miss youuu')
+  await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Dating app' })
+  const answered = page.waitForRequest((request) => request.url().endsWith('/api/messages/analyze'))
+  await page.getByRole('button', { name: 'Analyze' }).click()
+  expect((await answered).postDataJSON()).toMatchObject({ local_time: '02:13' })
+  await expect(
+    page
+      .getByRole('region', { name: 'Medium severity' })
+      .getByText('at 02:13 has the marks of a late-night text'),
+  ).toBeVisible()
+})
+
 test('rewrite, page through the carousel, copy, and reset', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signInLocally(page)

@@ -130,9 +130,16 @@ export const copyEventResponseSchema = z.object({ recorded: z.literal(true) })
 
 // ---- analysis and rewrites ---------------------------------------------------------------------
 
+/** A time on the writer's clock, HH:MM (24-hour). */
+export const localTimeSchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Expected the local time as HH:MM (24-hour)')
+
 export const analyzeRequestSchema = z.strictObject({
   message: messageText,
   use_case: useCaseSchema.default('general'),
+  /** When the writer is about to send it; the late-night check needs it and stays off without. */
+  local_time: localTimeSchema.optional(),
 })
 
 export const severitySchema = z.enum(['high', 'medium', 'low'])

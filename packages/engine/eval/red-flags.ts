@@ -6,12 +6,12 @@ import { INSULTS, PROFANITY_STEMS } from '../src/local/lexicon/profanity'
 import { findPhrase } from '../src/local/text/tokens'
 import type { EvalRow } from './eval-row'
 
-/** One hand-written, hand-labelled message (eval/data/red-flags.json). `now` is local time, for late-night rules. */
+/** One hand-written, hand-labelled message (eval/data/red-flags.json). `localTime` (HH:MM) is the writer's clock, for late-night rules. */
 export interface LabelledMessage {
   text: string
   useCase: UseCase
   flags: RedFlagType[]
-  now?: string
+  localTime?: string
   /** Absent for the first set; "holdout" and "holdout-2" were written after the rules existed. */
   split?: 'holdout' | 'holdout-2'
 }
@@ -62,9 +62,12 @@ function keywordFlags(message: LabelledMessage): RedFlagType[] {
 }
 
 function ourFlags(message: LabelledMessage): RedFlagType[] {
-  const now = message.now ? new Date(message.now) : undefined
   return [
-    ...new Set(detectRedFlags(message.text, message.useCase, now).map((flag) => flag.type as RedFlagType)),
+    ...new Set(
+      detectRedFlags(message.text, message.useCase, message.localTime).map(
+        (flag) => flag.type as RedFlagType,
+      ),
+    ),
   ]
 }
 

@@ -19,13 +19,18 @@ export interface GenerateInput {
   seed?: number | undefined
 }
 
+export interface AnalyzeOptions {
+  /** The writer's local time as HH:MM (24-hour), for the late-night check; off without it. */
+  localTime?: string | undefined
+}
+
 /**
  * The writing engine. Providers (local, openai-compatible, ollama, llama-cpp) implement it;
  * every result has exactly the contract's shape. It knows nothing of HTTP or the database.
  */
 export interface Engine {
   readonly provider: EngineProvider
-  analyze(message: string, useCase: UseCase): Promise<Analysis>
+  analyze(message: string, useCase: UseCase, options?: AnalyzeOptions): Promise<Analysis>
   rewrite(message: string, useCase: UseCase, styles: RewriteStyle[]): Promise<Rewrite[]>
   generate(input: GenerateInput): Promise<GeneratedMessage[]>
   /** Yields each message as soon as it is written (providers that stream yield early). */

@@ -11,7 +11,7 @@ import { rewriteMessage } from './rewrite/rewrite'
 export function createLocalEngine(): Engine {
   return {
     provider: 'local',
-    analyze: async (message, useCase) => analyzeMessage(message, useCase),
+    analyze: async (message, useCase, options) => analyzeMessage(message, useCase, options),
     rewrite: async (message, useCase, styles) => rewriteMessage(message, useCase, styles),
     generate: async (input) => generateMessages(input),
     async *streamGenerate(input) {

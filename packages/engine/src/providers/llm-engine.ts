@@ -10,7 +10,7 @@ import {
   type UseCase,
 } from '@tipsy/contracts'
 import type { z } from 'zod'
-import type { Engine, EngineProvider, GenerateInput } from '../engine'
+import type { AnalyzeOptions, Engine, EngineProvider, GenerateInput } from '../engine'
 import { EngineError } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
@@ -110,16 +110,21 @@ export function createLlmEngine({
   return {
     provider,
 
-    async analyze(message: string, useCase: UseCase): Promise<Analysis> {
+    async analyze(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Promise<Analysis> {
       // The model reads tone, red flags and insights; clarity, sentiment and emotional temperature
       // are the local engine's measurements (which also vet the input), kept beside the model's
       // words so scores stay comparable across providers and its insights can explain them.
       const { scores } = local.analyzeMessage(message, useCase)
-      const prompt = analyzePrompt(message, useCase, {
-        clarity: scores.clarity.score,
-        sentiment: scores.sentiment.score,
-        temperature: scores.emotional_temperature.value,
-      })
+      const prompt = analyzePrompt(
+        message,
+        useCase,
+        {
+          clarity: scores.clarity.score,
+          sentiment: scores.sentiment.score,
+          temperature: scores.emotional_temperature.value,
+        },
+        options.localTime,
+      )
       const answer = await client.object(call(prompt, BUDGET.analyze, 0.2), llmAnalysisSchema)
       if (!answer.tone.value.trim()) throw invalidAnswer(info)
       return contract(analysisSchema, analysisFromLlm(message, answer, scores))

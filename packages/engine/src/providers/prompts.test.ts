@@ -67,6 +67,14 @@ describe('analyzePrompt', () => {
     expect(prompt).toContain('clarity 81/100, sentiment +0.42')
     expect(prompt).toContain('emotional temperature 66/100')
     expect(prompt.endsWith('<<<\nhey!!\n>>>')).toBe(true)
+    expect(prompt).not.toContain('on their clock')
+  })
+
+  it("tells the model the writer's local time when it is known", () => {
+    const scores = { clarity: 50, sentiment: 0, temperature: 40 }
+    expect(analyzePrompt('u up?', 'dating_app', scores, '02:13').prompt).toContain(
+      'about to send it at 02:13 on their clock',
+    )
   })
 })
 

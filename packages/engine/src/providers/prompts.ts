@@ -75,7 +75,13 @@ export interface MeasuredScores {
   temperature: number
 }
 
-export function analyzePrompt(message: string, useCase: UseCase, measured: MeasuredScores) {
+/** `localTime` is the writer's clock (HH:MM), so a late-night text can be recognised as one. */
+export function analyzePrompt(
+  message: string,
+  useCase: UseCase,
+  measured: MeasuredScores,
+  localTime?: string,
+) {
   const system = [
     'You are MessageIQ inside Tipsy, a writing assistant for everyday messages. Judge how the user’s draft will land with its reader.',
     MATERIAL_NOT_ORDERS,
@@ -90,6 +96,7 @@ export function analyzePrompt(message: string, useCase: UseCase, measured: Measu
   const prompt = [
     `Use case: ${USE_CASE_RULES[useCase]}`,
     `Measured by our own analyser and shown beside your answer (explain them, do not contradict them): clarity ${measured.clarity}/100, sentiment ${signed(measured.sentiment)} on −1…1, emotional temperature ${measured.temperature}/100.`,
+    ...(localTime ? [`The writer is about to send it at ${localTime} on their clock.`] : []),
     'Message:',
     quoted(message),
   ].join('\n')

@@ -55,6 +55,21 @@ describe('messages API', () => {
       expect(response.statusCode).toBe(200)
     })
 
+    it("reads a late-night text by the writer's clock, not the server's", async () => {
+      const redFlagTypes = async (extra: Record<string, unknown>) => {
+        const response = await call(ada, 'POST', '/api/messages/analyze', {
+          message: 'heyyy u up? i miss youuu',
+          use_case: 'dating_app',
+          ...extra,
+        })
+        expect(response.statusCode).toBe(200)
+        return response.json().red_flags.map((flag: { type: string }) => flag.type)
+      }
+      expect(await redFlagTypes({ local_time: '02:13' })).toContain('drunk_text')
+      expect(await redFlagTypes({ local_time: '21:30' })).not.toContain('drunk_text')
+      expect(await redFlagTypes({})).not.toContain('drunk_text')
+    })
+
     it.each([
       ['a missing message', {}],
       ['a blank message', { message: '   ' }],
@@ -62,6 +77,8 @@ describe('messages API', () => {
       ['a number', { message: 42 }],
       ['an unknown use case', { message: 'hi', use_case: 'poetry' }],
       ['an unknown field', { message: 'hi', mood: 'sad' }],
+      ['a local time that is no time', { message: 'hi', local_time: '25:00' }],
+      ['a local time with a date', { message: 'hi', local_time: '2025-03-08T02:13' }],
     ])('refuses %s with 400', async (_name, payload) => {
       expectErrorBody(await call(ada, 'POST', '/api/messages/analyze', payload), 400)
     })

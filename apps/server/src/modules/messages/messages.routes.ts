@@ -100,7 +100,7 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
 
   defineRoute(app, endpoints.analyzeMessage, async ({ body, userId }) =>
     plans.metered(userId, { quota: 'analyze' }, async () => {
-      const analysis = await engine.analyze(body.message, body.use_case)
+      const analysis = await engine.analyze(body.message, body.use_case, { localTime: body.local_time })
       await usage.increment(userId, { analyze: 1 }, clock())
       return analysis
     }),

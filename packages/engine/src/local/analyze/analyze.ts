@@ -1,4 +1,5 @@
 import { type Analysis, analysisSchema, type RedFlag, type UseCase } from '@tipsy/contracts'
+import type { AnalyzeOptions } from '../../engine'
 import { findEmoji } from '../text/tokens'
 import { clarityReport } from './clarity'
 import { assertAnalysable } from './input'
@@ -9,11 +10,6 @@ import { scoreSentiment } from './sentiment'
 import { temperatureReport } from './temperature'
 import { textFacts } from './text-facts'
 import { classifyTone, type ToneResult } from './tone'
-
-export interface AnalyzeOptions {
-  /** The sender's local time, for late-night rules; without it they stay off. */
-  now?: Date
-}
 
 const UNREAD_TONE: ToneResult = {
   value: 'neutral',
@@ -44,7 +40,7 @@ function withoutPassiveAggression(message: string, redFlags: RedFlag[]): string 
 export function analyzeMessage(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Analysis {
   assertAnalysable(message)
   const english = looksEnglish(textFacts(message).tokens)
-  const redFlags = detectRedFlags(message, useCase, options.now)
+  const redFlags = detectRedFlags(message, useCase, options.localTime)
   const sentiment = scoreSentiment(
     english
       ? withoutPassiveAggression(message, redFlags)

@@ -62,8 +62,8 @@ function deduplicate(flags: readonly RedFlag[]): RedFlag[] {
  * and, for late-night texts, of the time. Each flag quotes exactly the characters it matched.
  * Sorted by severity, then by position.
  */
-export function detectRedFlags(text: string, useCase: UseCase, now?: Date): RedFlag[] {
-  const context = ruleContext(text, useCase, now)
+export function detectRedFlags(text: string, useCase: UseCase, localTime?: string): RedFlag[] {
+  const context = ruleContext(text, useCase, localTime)
   const flags = deduplicate(RULES.flatMap((rule) => rule(context)))
   return flags.sort(
     (a, b) =>

@@ -93,7 +93,7 @@ describe('MessageIQ screen', () => {
     },
   )
 
-  it('sends the message with the chosen use case, and rewrites in the three SPEC styles', async () => {
+  it('sends the message with the chosen use case and the local time, and rewrites in the three SPEC styles', async () => {
     const user = userEvent.setup()
     const http = mockFetch(answer)
     const { textarea } = renderScreen()
@@ -106,6 +106,7 @@ describe('MessageIQ screen', () => {
     expect(http.callsTo('/api/messages/analyze')[0]?.body).toEqual({
       message: flaggedMessage,
       use_case: 'work_email',
+      local_time: expect.stringMatching(/^\d\d:\d\d$/),
     })
     expect(http.callsTo('/api/messages/rewrite')[0]?.body).toEqual({
       message: flaggedMessage,

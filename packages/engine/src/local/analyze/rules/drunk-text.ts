@@ -34,16 +34,15 @@ function sloppiness(context: RuleContext): number {
   return cues
 }
 
-function isLateNight(now: Date | undefined): boolean {
-  if (!now) return false
-  const hour = now.getHours()
+function isLateNight(localTime: string | undefined): boolean {
+  const hour = Number.parseInt(localTime?.slice(0, 2) ?? '', 10)
   return hour >= LATE_NIGHT_FROM_HOUR && hour < LATE_NIGHT_TO_HOUR
 }
 
 /** Late-night cues (0:00–5:00 local time) plus one more sign: a second cue or sloppy writing. */
 export const drunkText: Rule = (context) => {
   const severity = severityIn(SEVERITY, context.useCase)
-  if (!severity || !isLateNight(context.now)) return []
+  if (!severity || !isLateNight(context.localTime)) return []
   const lines = findMatches(context.text, LATE_NIGHT_LINES)
   const first = lines[0]
   if (!first || lines.length + sloppiness(context) < 2) return []
@@ -51,7 +50,7 @@ export const drunkText: Rule = (context) => {
     flagAt(context.text, first.start, first.end, {
       type: 'drunk_text',
       severity,
-      description: `${quote(first.text)} at ${context.now?.toTimeString().slice(0, 5)} has the marks of a late-night text you may see differently in the morning`,
+      description: `${quote(first.text)} at ${context.localTime} has the marks of a late-night text you may see differently in the morning`,
       suggestion:
         'Save it as a draft and reread it after you have slept; if it still feels right, send it then.',
     }),

@@ -26,16 +26,17 @@ export type RedFlagType = (typeof redFlagTypes)[number]
 export interface RuleContext {
   text: string
   useCase: UseCase
-  now: Date | undefined
+  /** The writer's clock, HH:MM (24-hour); undefined when unknown. */
+  localTime: string | undefined
   tokens: Token[]
   sentences: Sentence[]
 }
 
 export type Rule = (context: RuleContext) => RedFlag[]
 
-export function ruleContext(text: string, useCase: UseCase, now?: Date): RuleContext {
+export function ruleContext(text: string, useCase: UseCase, localTime?: string): RuleContext {
   const { tokens, sentences } = textFacts(text)
-  return { text, useCase, now, tokens, sentences }
+  return { text, useCase, localTime, tokens, sentences }
 }
 
 /**
