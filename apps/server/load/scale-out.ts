@@ -28,7 +28,10 @@ runCommand(async (defer) => {
   // Both processes must share the access-token key and the webhook secret (LOAD_JWT_SECRET is
   // the default of startServer); the rate limits are raised there, so only quotas refuse.
   const env = { SANDBOX_WEBHOOK_SECRET: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET }
-  const processes = await Promise.all([startServer(database.url, env), startServer(database.url, env)])
+  const processes = await Promise.all([
+    startServer(database.url, { env }),
+    startServer(database.url, { env }),
+  ])
   for (const server of processes) defer(() => server.stop())
   const proxy = await startRoundRobinProxy(processes.map((server) => server.url))
   defer(() => proxy.close())

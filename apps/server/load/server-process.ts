@@ -8,6 +8,9 @@ import { freePort } from '../../../scripts/lib/postgres.mjs'
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url))
 const BARE_ENTRY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url))
+const GC_ON_SIGNAL = fileURLToPath(new URL('./gc-on-signal.mjs', import.meta.url))
+/** What gc-on-signal.mjs prints when it has collected. */
+const GC_DONE_LINE = 'tipsy-load: garbage collected'
 const START_TIMEOUT_MS = 60_000
 
 /** Shared by every process of a run, so sessions and webhooks work across processes. */
@@ -24,6 +27,15 @@ export interface RunningProcess {
   kill(): Promise<void>
   /** SIGTERM and wait for a clean exit. */
   stop(): Promise<void>
+  /** A full garbage collection in the process (started with `collectsGarbageOnSignal` only). */
+  collectGarbage(): Promise<void>
+}
+
+export interface ServerOptions {
+  /** Settings added to or overriding the defaults below. */
+  env?: Record<string, string>
+  /** Preload gc-on-signal.mjs, so `collectGarbage()` works (the soak's memory readings). */
+  collectsGarbageOnSignal?: boolean
 }
 
 /**
@@ -37,10 +49,12 @@ export function buildServer(): void {
   execSync('npm run build -w @tipsy/server', { cwd: REPO_ROOT, stdio: 'ignore' })
 }
 
-/** The built Tipsy server on `databaseUrl`; `env` adds or overrides settings. */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+/** The built Tipsy server on `databaseUrl`. */
+export async function startServer(databaseUrl: string, options: ServerOptions = {}) {
+  const { env = {}, collectsGarbageOnSignal = false } = options
   const port = await freePort()
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const nodeArgs = collectsGarbageOnSignal ? ['--expose-gc', '--import', GC_ON_SIGNAL] : []
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -55,7 +69,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/api/health')
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/api/health', collectsGarbageOnSignal)
 }
 
 /** The bare Fastify yardstick; with a database it also answers `/one-query` (`select 1`). */
@@ -63,10 +77,15 @@ export async function startBareFastify(databaseUrl?: string) {
   const port = await freePort()
   const args = [BARE_ENTRY, String(port), ...(databaseUrl ? [databaseUrl] : [])]
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/')
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/', false)
 }
 
-async function waitUntilUp(child: ChildProcess, url: string, probePath: string): Promise<RunningProcess> {
+async function waitUntilUp(
+  child: ChildProcess,
+  url: string,
+  probePath: string,
+  collectsGarbageOnSignal: boolean,
+): Promise<RunningProcess> {
   const output: string[] = []
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString())
@@ -97,6 +116,20 @@ async function waitUntilUp(child: ChildProcess, url: string, probePath: string):
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
+  const collectGarbage = () =>
+    new Promise<void>((resolve, reject) => {
+      // Without the preload, SIGUSR2 would end the process.
+      if (!collectsGarbageOnSignal) return reject(new Error('started without collectsGarbageOnSignal'))
+      if (!running) return reject(new Error('the process has exited'))
+      const collected = (chunk: Buffer) => {
+        if (!chunk.toString().includes(GC_DONE_LINE)) return
+        child.stdout?.off('data', collected)
+        resolve()
+      }
+      child.stdout?.on('data', collected)
+      process.kill(pid, 'SIGUSR2')
+    })
+
   const end = async (signal: NodeJS.Signals) => {
     if (running) {
       process.kill(pid, signal)
@@ -110,6 +143,7 @@ async function waitUntilUp(child: ChildProcess, url: string, probePath: string):
     cpuMs: () => cpuMs(pid),
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    collectGarbage,
   }
 }
 
