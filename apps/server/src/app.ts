@@ -31,6 +31,7 @@ import { createPreferencesRepository } from './modules/user/preferences.reposito
 import { userRoutes } from './modules/user/user.routes'
 import { registerAuthentication } from './plugins/authentication'
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler'
+import { drainHandlersOnClose } from './plugins/handler-drain'
 import { registerJsonBodyParser } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerRateLimits } from './plugins/rate-limits'
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
   })
+  drainHandlersOnClose(app)
   // The API speaks JSON only; any other body type is answered 415.
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
