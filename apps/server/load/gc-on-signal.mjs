@@ -1,7 +1,7 @@
 // Preloaded into the server by the soak only (node --expose-gc --import this file). On SIGUSR2 it
-// runs full garbage collections and prints GC_DONE_LINE (server-process.ts waits for it): resident
-// memory read right after counts what the process holds, not garbage V8 had no reason yet to
-// collect. Without this, a 60-second run measures V8's lazy old-generation growth, not leaks.
+// runs full garbage collections, then prints the line server-process.ts waits for (GC_DONE_LINE
+// there): resident memory read then counts what the process holds, not garbage V8 had no reason
+// yet to collect. Without this, a 60-second run measures V8's lazy old-generation growth, not leaks.
 const PAGES_RETURNED_MS = 1000
 
 process.on('SIGUSR2', () => {
