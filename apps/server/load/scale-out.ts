@@ -1,10 +1,11 @@
 // `npm run scale-out`: two server processes on one PostgreSQL behind a round-robin proxy.
 // Sessions, refresh-token rotation, quotas and webhook idempotency must hold whichever process
 // serves each request. Prints one line per check and "N passed, N failed".
+
+import { FREE_DAILY_LIMITS } from '@tipsy/contracts'
 import pg from 'pg'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../src/config'
 import { premiumActivationBody } from '../src/modules/billing/billing-test-support'
-import { FREE_DAILY_LIMITS } from '../src/modules/plans/plan-policy'
 import { type ApiResponse, callApi, deliverSandboxWebhook, type LoadUser, signIn } from './api-client'
 import { freshDatabase } from './databases'
 import { runCommand } from './report'

@@ -51,6 +51,8 @@ import {
 import {
   cancelSubscriptionRequestSchema,
   cancelSubscriptionResponseSchema,
+  resumeSubscriptionRequestSchema,
+  resumeSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
 } from './subscriptions'
 import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsResponseSchema } from './user'
@@ -333,6 +335,15 @@ export const endpoints = {
     summary: 'Cancel at the next billing date',
     request: { body: cancelSubscriptionRequestSchema },
     response: cancelSubscriptionResponseSchema,
+  }),
+  resumeSubscription: defineEndpoint({
+    method: 'PATCH',
+    path: '/subscriptions/resume',
+    auth: true,
+    tag: 'subscriptions',
+    summary: 'Take back a cancellation while the paid period runs: the subscription renews again',
+    request: { body: resumeSubscriptionRequestSchema },
+    response: resumeSubscriptionResponseSchema,
   }),
   // ---- billing ----
   checkout: defineEndpoint({

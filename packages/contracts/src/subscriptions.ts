@@ -49,3 +49,7 @@ export const subscriptionStatusResponseSchema = z.object({ subscription: subscri
 export const cancelSubscriptionRequestSchema = z.strictObject({})
 /** SPEC: "response not read; fields not shown". We answer with the updated subscription. */
 export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema })
+
+export const resumeSubscriptionRequestSchema = z.strictObject({})
+/** The subscription once the provider has taken the cancellation back. */
+export const resumeSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema })

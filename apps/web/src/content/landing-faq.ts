@@ -1,4 +1,5 @@
 import type { FaqEntry } from '~/lib/seo'
+import { PREMIUM_PRICE, premiumToneList, toneCountInWords } from './plan-facts'
 
 /** SPEC §2: six entries on the landing page; one says only the user sees their history. */
 export const landingFaq: readonly FaqEntry[] = [
@@ -9,13 +10,11 @@ export const landingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Is Tipsy really free?',
-    answer:
-      'Yes. The Free plan lets you generate, analyse and rewrite messages every day without paying anything. Premium costs $9.99 a month and removes the daily limits, unlocks all eight tone sliders and keeps unlimited history.',
+    answer: `Yes. The Free plan lets you generate, analyse and rewrite messages every day without paying anything. Premium costs ${PREMIUM_PRICE} a month and removes the daily limits, unlocks all ${toneCountInWords} tone sliders and keeps unlimited history.`,
   },
   {
     question: 'What do sober, tipsy and drunk mean?',
-    answer:
-      'They are settings on the tone dial. Sober is clear and polite, tipsy is warm and playful, and drunk is loud, loose and emoji-heavy. You can blend them, and Premium adds flirty, confident, funny and bold.',
+    answer: `They are settings on the tone dial. Sober is clear and polite, tipsy is warm and playful, and drunk is loud, loose and emoji-heavy. You can blend them, and Premium adds ${premiumToneList}.`,
   },
   {
     question: 'Who can see my message history?',

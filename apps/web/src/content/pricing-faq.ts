@@ -1,4 +1,5 @@
 import type { FaqEntry } from '~/lib/seo'
+import { freeHistoryLimit, PREMIUM_PRICE } from './plan-facts'
 
 /** Questions about plans, billing and refunds (SPEC §9 constants). */
 export const pricingFaq: readonly FaqEntry[] = [
@@ -19,8 +20,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'When am I billed?',
-    answer:
-      'Premium is $9.99 a month in US dollars, billed in advance. It renews automatically on the same date each month until you cancel. Taxes may be added depending on where you live.',
+    answer: `Premium is ${PREMIUM_PRICE} a month in US dollars, billed in advance. It renews automatically on the same date each month until you cancel. Taxes may be added depending on where you live.`,
   },
   {
     question: 'Will the price change?',
@@ -29,7 +29,6 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'What happens to my history if I go back to Free?',
-    answer:
-      'The Free plan keeps your 10 most recent messages. Export anything older that you want to keep before your paid period ends.',
+    answer: `The Free plan keeps your ${freeHistoryLimit} most recent messages. Export anything older that you want to keep before your paid period ends.`,
   },
 ]

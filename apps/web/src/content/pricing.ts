@@ -1,6 +1,17 @@
+import { toneNames } from '@tipsy/contracts'
 import type { EmojiCard } from '~/components/ui/emoji-cards'
+import {
+  freeHistoryLimit,
+  freeLimits,
+  freeToneList,
+  listOf,
+  PREMIUM_PRICE,
+  toneCountInWords,
+} from './plan-facts'
 
-/** The plans of SPEC §1 with the limits of DESIGN.md's plan table. */
+const allToneList = listOf(toneNames)
+
+/** The plans of SPEC §1 with the limits of DESIGN.md's plan table (from the contract). */
 export interface Plan {
   name: string
   price: string
@@ -9,19 +20,17 @@ export interface Plan {
   features: readonly string[]
 }
 
-export const PREMIUM_PRICE = '$9.99'
-
 export const freePlan: Plan = {
   name: 'Free Plan',
   price: '$0',
   period: 'forever',
   summary: 'Everything you need to write better messages every day.',
   features: [
-    'Basic message generation: 20 messages a day',
-    '40 MessageIQ analyses and rewrites a day',
-    '100 text-to-emoji conversions a day',
-    'Tone sliders: sober, tipsy, drunk and casual',
-    'History of your last 10 messages',
+    `Basic message generation: ${freeLimits.generate} messages a day`,
+    `${freeLimits.analyze} MessageIQ analyses and rewrites a day`,
+    `${freeLimits.emoji} text-to-emoji conversions a day`,
+    `Tone sliders: ${freeToneList}`,
+    `History of your last ${freeHistoryLimit} messages`,
     'Community support',
     'Includes sponsored links',
   ],
@@ -34,7 +43,7 @@ export const premiumPlan: Plan = {
   summary: 'No limits, every tone, and nothing in your way. Cancel any time.',
   features: [
     'Unlimited generations, analyses, rewrites and emoji',
-    'Advanced tone controls: all eight sliders',
+    `Advanced tone controls: all ${toneCountInWords} sliders`,
     'Unlimited history, exportable as JSON and CSV',
     'Ad-free experience',
     'Priority support',
@@ -51,7 +60,7 @@ export const premiumFeatures: readonly EmojiCard[] = [
   {
     emoji: '🎛️',
     title: 'Advanced tone controls',
-    text: 'Mix all eight sliders: sober, tipsy, drunk, flirty, confident, funny, casual and bold.',
+    text: `Mix all ${toneCountInWords} sliders: ${allToneList}.`,
   },
   {
     emoji: '🗂️',

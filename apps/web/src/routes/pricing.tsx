@@ -4,7 +4,8 @@ import { CtaBanner } from '~/components/ui/cta-banner'
 import { EmojiCards } from '~/components/ui/emoji-cards'
 import { Section } from '~/components/ui/section'
 import { paths } from '~/config/paths'
-import { freePlan, PREMIUM_PRICE, premiumFeatures, premiumPlan } from '~/content/pricing'
+import { PREMIUM_PRICE, toneCountInWords } from '~/content/plan-facts'
+import { freePlan, premiumFeatures, premiumPlan } from '~/content/pricing'
 import { pricingFaq } from '~/content/pricing-faq'
 import { FaqSection } from '~/features/faq/faq-section'
 import { PlanCard } from '~/features/pricing/components/plan-card'
@@ -13,8 +14,8 @@ import { faqJsonLd, seo } from '~/lib/seo'
 
 export const meta = () =>
   seo({
-    title: 'Pricing | Tipsy — Free AI Message Writer, Premium $9.99/month',
-    description: `Start free with daily message generation, analysis and emoji. Upgrade to Tipsy Premium for ${PREMIUM_PRICE} a month: unlimited use, all eight tone sliders, unlimited history with export, no ads. Cancel any time.`,
+    title: `Pricing | Tipsy — Free AI Message Writer, Premium ${PREMIUM_PRICE}/month`,
+    description: `Start free with daily message generation, analysis and emoji. Upgrade to Tipsy Premium for ${PREMIUM_PRICE} a month: unlimited use, all ${toneCountInWords} tone sliders, unlimited history with export, no ads. Cancel any time.`,
     path: paths.pricing.path,
     keywords: ['Tipsy pricing', 'Tipsy Premium', 'AI writing assistant price'],
     jsonLd: [faqJsonLd(pricingFaq)],

@@ -70,6 +70,8 @@ export interface BillingProvider {
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   /** Access continues until the next billing date; no further renewal. */
   cancelAtNextBillingDate(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /** Takes back a cancellation at the next billing date: the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
   /** Verifies the signature over the raw body and normalises the event; throws otherwise. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): BillingEvent
 }

@@ -1,9 +1,9 @@
 import type { BillingProviderName } from '@tipsy/contracts'
 import { ApiError, notFound, unauthorized } from '../../lib/api-error'
 import type { UsersRepository } from '../auth/users.repository'
-import { planOf } from '../plans/plan-policy'
+import { purchaseRefusal } from '../subscriptions/subscription-status'
 import type { SubscriptionSync } from '../subscriptions/subscription-sync'
-import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository'
+import type { SubscriptionRecord, SubscriptionsRepository } from '../subscriptions/subscriptions.repository'
 import {
   type BillingProvider,
   BillingProviderError,
@@ -26,18 +26,35 @@ export interface BillingServiceOptions {
 export function createBillingService(options: BillingServiceOptions) {
   const { provider, sync, users, subscriptions, clock, warn } = options
 
+  /**
+   * A record that says the subscription is live is checked with the provider first: a webhook
+   * that has not arrived yet (an ended subscription) must not keep the user from buying again.
+   * If the provider cannot be reached, our record decides.
+   */
+  async function latest(record: SubscriptionRecord | null): Promise<SubscriptionRecord | null> {
+    if (!record || !purchaseRefusal(record, clock()) || record.provider !== provider.name) return record
+    try {
+      const snapshot = await provider.getSubscription(record.subscriptionId)
+      if (!snapshot) return record
+      await sync.applySnapshot(snapshot)
+      return (await subscriptions.findByUser(record.userId)) ?? record
+    } catch (error) {
+      if (!(error instanceof BillingProviderError)) throw error
+      warn(`checking ${record.subscriptionId} before checkout failed: ${error.message}`)
+      return record
+    }
+  }
+
   return {
-    /** The hosted checkout for this user, with their e-mail locked and their id attached. */
+    /**
+     * The hosted checkout for this user, with their e-mail locked and their id attached. Refused
+     * (409) while the user holds a live subscription: one per user, whatever its state.
+     */
     async checkoutUrl(userId: string): Promise<string> {
       const [user, record] = await Promise.all([users.findById(userId), subscriptions.findByUser(userId)])
       if (!user) throw unauthorized('This account no longer exists', 'user_not_found')
-      const renewing =
-        record?.status === 'active' &&
-        !record.cancelAtNextBillingDate &&
-        planOf(record, clock()).plan === 'premium'
-      if (renewing) {
-        throw new ApiError(409, 'You already have an active Premium subscription.', 'already_subscribed')
-      }
+      const refusal = purchaseRefusal(await latest(record), clock())
+      if (refusal) throw new ApiError(409, refusal.detail, refusal.code)
       return provider.checkoutUrl({ userId, email: user.email || null, redirectUrl: options.returnUrl })
     },
 

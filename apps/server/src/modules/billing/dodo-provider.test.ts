@@ -153,6 +153,33 @@ describe('Dodo Payments provider against a local Dodo API', () => {
     )
   })
 
+  it('refuses a second checkout while the cancelled subscription runs, and resumes it with PATCH', async () => {
+    const refused = expectErrorBody(await call('GET', '/api/billing/checkout'), 409)
+    expect(refused).toMatchObject({ code: 'resume_instead' })
+    expect(refused.detail).toMatch(/^You already have Premium until .+\. Resume your subscription/)
+
+    const response = await call('PATCH', '/api/subscriptions/resume', {})
+    expect(response.statusCode).toBe(200)
+    expect(response.json().subscription).toMatchObject({
+      status: 'active',
+      cancel_at_next_billing_date: false,
+    })
+    const patch = fake.requests.filter((request) => request.method === 'PATCH').at(-1)
+    expect(patch).toMatchObject({
+      authorization: `Bearer ${fake.apiKey}`,
+      body: { cancel_at_next_billing_date: false },
+    })
+    expect(
+      (await call('GET', '/api/subscriptions/status')).json().subscription.cancel_at_next_billing_date,
+    ).toBe(false)
+    expect(expectErrorBody(await call('PATCH', '/api/subscriptions/resume', {}), 409)).toMatchObject({
+      code: 'not_cancelled',
+    })
+    expect(expectErrorBody(await call('GET', '/api/billing/checkout'), 409)).toMatchObject({
+      code: 'already_subscribed',
+    })
+  })
+
   it('answers 404 when there is nothing to cancel', async () => {
     const bob = await t.signIn({ name: 'Bob', email: 'bob@example.com' })
     const response = await t.app.inject({

@@ -70,6 +70,11 @@ export function createDodoProvider(options: DodoProviderOptions): BillingProvide
       )
     },
 
+    async resumeSubscription(subscriptionId) {
+      return snapshotFrom(
+        await call('PATCH', subscriptionPath(subscriptionId), { cancel_at_next_billing_date: false }),
+      )
+    },
     verifyWebhook(rawBody, headers) {
       return parseDodoWebhook(verify(rawBody, headers), rawBody)
     },

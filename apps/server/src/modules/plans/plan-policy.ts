@@ -1,5 +1,8 @@
 import {
+  FREE_DAILY_LIMITS,
+  FREE_HISTORY_LIMIT,
   freeTones,
+  listInEnglish,
   type PlanName,
   premiumTones,
   type QuotaName,
@@ -9,14 +12,6 @@ import {
 } from '@tipsy/contracts'
 import { paidThrough } from '../subscriptions/subscription-status'
 import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository'
-
-/** DESIGN.md "Plans": what Free allows per UTC day; Premium is unlimited. */
-export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {
-  generate: 20,
-  analyze: 40,
-  emoji: 100,
-}
-export const FREE_HISTORY_LIMIT = 10
 
 /**
  * How long a renewing subscription stays Premium past its billing date while the renewal's
@@ -98,16 +93,11 @@ export function quotaExceededDetail(quota: QuotaName, limit: number, now: Date):
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-function listOf(words: string[]): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
-}
-
 export function premiumToneDetail(tones: ToneName[]): string {
-  const subject = capitalise(listOf(tones))
+  const subject = capitalise(listInEnglish(tones))
   const verb = tones.length === 1 ? 'is a Premium tone' : 'are Premium tones'
   return (
-    `${subject} ${verb}. On the Free plan you can use ${listOf([...freeTones])}; ` +
-    'upgrade to Premium for all eight tones.'
+    `${subject} ${verb}. On the Free plan you can use ${listInEnglish([...freeTones])}; ` +
+    `upgrade to Premium for all ${toneNames.length} tones.`
   )
 }

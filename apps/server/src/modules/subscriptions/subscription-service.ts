@@ -1,9 +1,13 @@
 import type { Subscription } from '@tipsy/contracts'
 import { ApiError, notFound } from '../../lib/api-error'
-import { type BillingProvider, BillingProviderError } from '../billing/billing-provider'
-import { displayStatus, toContractSubscription } from './subscription-status'
+import {
+  type BillingProvider,
+  BillingProviderError,
+  type SubscriptionSnapshot,
+} from '../billing/billing-provider'
+import { displayStatus, formatLongDate, paidThrough, toContractSubscription } from './subscription-status'
 import type { SubscriptionSync } from './subscription-sync'
-import type { SubscriptionsRepository } from './subscriptions.repository'
+import type { SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository'
 
 export interface SubscriptionServiceOptions {
   provider: BillingProvider
@@ -13,10 +17,47 @@ export interface SubscriptionServiceOptions {
   warn: (message: string) => void
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
 export function createSubscriptionService(options: SubscriptionServiceOptions) {
   const { provider, subscriptions, sync, clock, warn } = options
+
+  /**
+   * Asks the provider for a change, records its answer, and answers with the new state. The
+   * provider's answer is the truth now, even if a newer event kept our record from taking it.
+   */
+  async function changeAtProvider(
+    record: SubscriptionRecord,
+    action: 'cancel' | 'resume',
+    change: (subscriptionId: string) => Promise<SubscriptionSnapshot>,
+  ): Promise<Subscription> {
+    if (record.provider !== provider.name) {
+      throw new ApiError(
+        409,
+        `This subscription is managed by ${record.provider}, which is not enabled here.`,
+      )
+    }
+    let snapshot: SubscriptionSnapshot
+    try {
+      snapshot = await change(record.subscriptionId)
+    } catch (error) {
+      if (!(error instanceof BillingProviderError)) throw error
+      warn(`${action} of ${record.subscriptionId} failed: ${error.message}`)
+      if (error.status === 404 || error.status === 409 || error.status === 422) {
+        // The provider knows better: the subscription has ended or changed there.
+        throw new ApiError(
+          409,
+          `The payment provider no longer lets this subscription be ${action === 'cancel' ? 'cancelled' : 'resumed'}.`,
+          `not_${action === 'cancel' ? 'cancellable' : 'resumable'}`,
+        )
+      }
+      throw new ApiError(
+        502,
+        `The payment provider could not ${action} the subscription right now. Please try again.`,
+        'provider_error',
+      )
+    }
+    await sync.applySnapshot(snapshot)
+    return toContractSubscription({ ...record, ...snapshot.subscription, userId: record.userId }, clock())
+  }
 
   return {
     async status(userId: string): Promise<Subscription | null> {
@@ -28,47 +69,39 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
     async cancel(userId: string): Promise<Subscription> {
       const record = await subscriptions.findByUser(userId)
       if (!record) throw notFound('You have no subscription to cancel')
-      const now = clock()
-      const status = displayStatus(record, now)
+      const status = displayStatus(record, clock())
       if (status === 'cancelled' || status === 'expired' || status === 'failed') {
         throw new ApiError(409, `Your subscription is already ${status}.`, 'already_ended')
       }
       if (record.cancelAtNextBillingDate) {
         throw new ApiError(
           409,
-          `Your subscription is already cancelled; it ends on ${longDate.format(record.nextBillingDate)}.`,
+          `Your subscription is already cancelled; it ends on ${formatLongDate(record.nextBillingDate)}.`,
           'already_cancelled',
         )
       }
-      if (record.provider !== provider.name) {
+      return changeAtProvider(record, 'cancel', (id) => provider.cancelAtNextBillingDate(id))
+    },
+
+    /**
+     * Takes back a cancellation while the paid period runs: the same subscription renews on its
+     * billing date again, and nothing is charged now. After the period it has ended: subscribe again.
+     */
+    async resume(userId: string): Promise<Subscription> {
+      const record = await subscriptions.findByUser(userId)
+      if (!record) throw notFound('You have no subscription to resume')
+      const now = clock()
+      if (record.status === 'active' && !record.cancelAtNextBillingDate) {
+        throw new ApiError(409, 'Your subscription is active and renews as usual.', 'not_cancelled')
+      }
+      if (record.status !== 'active' || now >= paidThrough(record)) {
         throw new ApiError(
           409,
-          `This subscription is managed by ${record.provider}, which is not enabled here.`,
+          'Your subscription has ended, so it cannot be resumed. Subscribe again from the pricing page.',
+          'already_ended',
         )
       }
-      let snapshot: Awaited<ReturnType<BillingProvider['cancelAtNextBillingDate']>>
-      try {
-        snapshot = await provider.cancelAtNextBillingDate(record.subscriptionId)
-      } catch (error) {
-        if (!(error instanceof BillingProviderError)) throw error
-        warn(`cancelling ${record.subscriptionId} failed: ${error.message}`)
-        if (error.status === 404 || error.status === 409 || error.status === 422) {
-          // The provider knows better: the subscription has ended or changed there.
-          throw new ApiError(
-            409,
-            'The payment provider no longer lets this subscription be cancelled.',
-            'not_cancellable',
-          )
-        }
-        throw new ApiError(
-          502,
-          'The payment provider could not cancel the subscription right now. Please try again.',
-          'provider_error',
-        )
-      }
-      await sync.applySnapshot(snapshot)
-      // The provider's answer is the truth now, even if a newer event kept our record from taking it.
-      return toContractSubscription({ ...record, ...snapshot.subscription, userId }, now)
+      return changeAtProvider(record, 'resume', (id) => provider.resumeSubscription(id))
     },
   }
 }

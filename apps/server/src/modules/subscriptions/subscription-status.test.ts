@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayStatus, paidThrough } from './subscription-status'
+import { displayStatus, paidThrough, purchaseRefusal } from './subscription-status'
 
 const DAY = 24 * 60 * 60 * 1000
 const periodEnd = new Date('2026-03-15T10:00:00Z')
@@ -55,5 +55,34 @@ describe('displayStatus', () => {
     ['expired', record({ status: 'expired' }), before, 'expired'],
   ] as const)('%s → %s', (_name, subscription, now, expected) => {
     expect(displayStatus(subscription, now)).toBe(expected)
+  })
+})
+
+describe('purchaseRefusal (one live subscription per user)', () => {
+  it.each([
+    ['no subscription', null, before, null],
+    ['active, renewing', record(), before, 'already_subscribed'],
+    ['active, renewing, billing date passed', record(), after, 'already_subscribed'],
+    [
+      'cancelled at the period end, period running',
+      record({ cancelAtNextBillingDate: true }),
+      before,
+      'resume_instead',
+    ],
+    ['cancelled at the period end, period over', record({ cancelAtNextBillingDate: true }), after, null],
+    ['on hold', record({ status: 'on_hold' }), before, 'payment_on_hold'],
+    ['pending', record({ status: 'pending' }), before, 'payment_pending'],
+    ['paused', record({ status: 'paused' }), before, 'subscription_paused'],
+    ['cancelled', record({ status: 'cancelled' }), before, null],
+    ['failed', record({ status: 'failed' }), before, null],
+    ['expired', record({ status: 'expired' }), before, null],
+  ] as const)('%s → %s', (_name, subscription, now, expected) => {
+    expect(purchaseRefusal(subscription, now)?.code ?? null).toBe(expected)
+  })
+
+  it('names the date until which a cancelled subscription gives access', () => {
+    expect(purchaseRefusal(record({ cancelAtNextBillingDate: true }), before)?.detail).toContain(
+      'You already have Premium until March 15, 2026.',
+    )
   })
 })

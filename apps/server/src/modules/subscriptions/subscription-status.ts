@@ -49,3 +49,65 @@ export function toContractSubscription(record: SubscriptionRecord, now: Date): S
     billing: record.billing,
   }
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "March 15, 2026": dates in messages, as SPEC §9 writes them. */
+export const formatLongDate = (date: Date): string => longDate.format(date)
+
+/** Why a user may not buy Premium again: they hold a subscription that is still live. */
+export interface PurchaseRefusal {
+  code:
+    | 'resume_instead'
+    | 'already_subscribed'
+    | 'payment_on_hold'
+    | 'payment_pending'
+    | 'subscription_paused'
+  detail: string
+}
+
+/**
+ * One live subscription per user, whatever its state (a second one would be charged too).
+ * Live: active (renewing, or cancelled at the period's end while the period runs), on hold,
+ * pending or paused. Ended subscriptions (cancelled, failed, expired, or a cancelled-at-period-end
+ * one whose period is over) allow a new purchase.
+ */
+export function purchaseRefusal(record: StatusFields | null, now: Date): PurchaseRefusal | null {
+  if (!record) return null
+  switch (record.status) {
+    case 'active': {
+      const periodEnd = paidThrough(record)
+      if (!record.cancelAtNextBillingDate) {
+        return {
+          code: 'already_subscribed',
+          detail: 'You already have an active Premium subscription. Manage it from the Subscription page.',
+        }
+      }
+      if (now >= periodEnd) return null
+      return {
+        code: 'resume_instead',
+        detail: `You already have Premium until ${formatLongDate(periodEnd)}. Resume your subscription from the Subscription page instead of buying it again; nothing is charged until then.`,
+      }
+    }
+    case 'on_hold':
+      return {
+        code: 'payment_on_hold',
+        detail:
+          'Your subscription is on hold while a failed payment is retried. Update your card instead of buying Premium again.',
+      }
+    case 'pending':
+      return {
+        code: 'payment_pending',
+        detail:
+          'Your payment for Premium is still being confirmed. Please wait a moment before trying again.',
+      }
+    case 'paused':
+      return {
+        code: 'subscription_paused',
+        detail:
+          'Your Premium subscription is paused. Contact support to resume it instead of buying it again.',
+      }
+    default:
+      return null
+  }
+}

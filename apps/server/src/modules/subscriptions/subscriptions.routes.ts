@@ -13,4 +13,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, options: { servi
   defineRoute(app, endpoints.cancelSubscription, async ({ userId }) => ({
     subscription: await service.cancel(userId),
   }))
+  defineRoute(app, endpoints.resumeSubscription, async ({ userId }) => ({
+    subscription: await service.resume(userId),
+  }))
 }

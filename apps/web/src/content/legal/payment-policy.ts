@@ -1,10 +1,9 @@
-import { PREMIUM_PRICE } from '../pricing'
+import { freeHistoryLimit, freeToneList, PREMIUM_PRICE, toneCountInWords } from '../plan-facts'
 import { contact, LAST_UPDATED, type LegalDocument, list, paragraph } from './types'
 
 export const paymentPolicy: LegalDocument = {
   title: 'Payment Policy',
-  description:
-    'How Tipsy Premium billing works: $9.99 a month in USD, automatic renewal, cancelling any time, refunds within 7 days, failed payments, price changes, taxes and disputes.',
+  description: `How Tipsy Premium billing works: ${PREMIUM_PRICE} a month in USD, automatic renewal, cancelling any time, refunds within 7 days, failed payments, price changes, taxes and disputes.`,
   keywords: ['Tipsy payment policy', 'refund policy', 'subscription billing'],
   lastUpdated: LAST_UPDATED,
   intro: [
@@ -15,8 +14,8 @@ export const paymentPolicy: LegalDocument = {
       heading: 'Subscription Plans',
       blocks: [
         list(
-          'Free: $0. Message generation, analysis, rewrites and text-to-emoji with daily limits, the sober, tipsy, drunk and casual tone sliders, and a history of your last 10 messages.',
-          `Premium: ${PREMIUM_PRICE} per month. Unlimited use, all eight tone sliders, unlimited history with export, an ad-free experience, priority support and early access to new features.`,
+          `Free: $0. Message generation, analysis, rewrites and text-to-emoji with daily limits, the ${freeToneList} tone sliders, and a history of your last ${freeHistoryLimit} messages.`,
+          `Premium: ${PREMIUM_PRICE} per month. Unlimited use, all ${toneCountInWords} tone sliders, unlimited history with export, an ad-free experience, priority support and early access to new features.`,
         ),
       ],
     },

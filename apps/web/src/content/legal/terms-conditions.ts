@@ -1,4 +1,4 @@
-import { PREMIUM_PRICE } from '../pricing'
+import { PREMIUM_PRICE } from '../plan-facts'
 import { contact, LAST_UPDATED, type LegalDocument, list, paragraph } from './types'
 
 export const termsConditions: LegalDocument = {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { PREMIUM_PRICE } from '@tipsy/contracts'
 import type { Database } from '@tipsy/db'
 import { BillingProviderError } from '../billing-provider'
 import type { DodoPayment, DodoSubscription, DodoWebhookEnvelope } from '../dodo-wire-format'
@@ -13,6 +14,7 @@ import {
   cancelAtPeriodEnd,
   nextTransition,
   replaceCard,
+  resumeBeforePeriodEnd,
   type SandboxBillingState,
   startSubscription,
   type Transition,
@@ -23,8 +25,8 @@ import { cardBehaviour, lastFour, normaliseCardNumber } from './test-cards'
 export const SANDBOX_PRODUCT = {
   id: 'pdt_sandbox_premium',
   name: 'Tipsy Premium',
-  amount: 999,
-  currency: 'USD',
+  amount: PREMIUM_PRICE.amount,
+  currency: PREMIUM_PRICE.currency,
 } as const
 
 const BUSINESS_ID = 'bus_sandbox'
@@ -56,6 +58,8 @@ export interface CheckoutForm {
 export type PaymentOutcome =
   | { kind: 'paid'; subscriptionId: string; redirectUrl: string }
   | { kind: 'declined' | 'unknown-card' | 'expired' | 'not-found' }
+  /** The customer already holds a live subscription: nothing is charged. */
+  | { kind: 'already-subscribed'; redirectUrl: string }
 
 export type CardUpdateOutcome =
   | { kind: 'updated'; status: string }
@@ -249,9 +253,15 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
           return { kind: 'paid', subscriptionId: session.subscriptionId, redirectUrl: session.redirectUrl }
         }
         if (Date.now() - session.createdAt.getTime() > CHECKOUT_SESSION_TTL_MS) return { kind: 'expired' }
-        if (behaviour === 'declined') return { kind: 'declined' }
-
         const email = session.emailLocked && session.email ? session.email : form.email
+        // One live subscription per customer: a second checkout (an old tab, a double
+        // purchase) is refused before the card is charged.
+        const userId = session.metadata.userId ?? null
+        await tx.lockCustomer(userId ?? email.toLowerCase())
+        if (await tx.findLiveSubscription({ userId, email })) {
+          return { kind: 'already-subscribed', redirectUrl: session.redirectUrl }
+        }
+        if (behaviour === 'declined') return { kind: 'declined' }
         const start = startSubscription(normaliseCardNumber(form.cardNumber), at)
         const row: SandboxSubscriptionRow = {
           subscriptionId: randomId('sub'),
@@ -306,6 +316,21 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
       return { subscription: wireSubscription(after), asOf: at }
     },
 
+    /** Takes back a cancellation at the period's end, while the period runs. */
+    async resume(subscriptionId: string): Promise<{ subscription: DodoSubscription; asOf: Date }> {
+      const at = await now()
+      const after = await inTransaction(async (tx) => {
+        const row = await tx.findSubscription(subscriptionId, { lock: 'wait' })
+        if (!row) throw new BillingProviderError(`Subscription ${subscriptionId} not found`, 404)
+        if (row.status !== 'active' || at >= row.nextBillingDate) {
+          throw new BillingProviderError(`Subscription ${subscriptionId} is ${row.status}`, 409)
+        }
+        const transition = resumeBeforePeriodEnd(billingStateOf(row), at)
+        return transition ? record(tx, row, transition) : row
+      })
+      onWebhooksQueued()
+      return { subscription: wireSubscription(after), asOf: at }
+    },
     /** Puts a new card on file; a subscription on hold is charged with it at once. */
     async updateCard(subscriptionId: string, cardNumber: string): Promise<CardUpdateOutcome> {
       const behaviour = cardBehaviour(cardNumber)

@@ -5,6 +5,7 @@ import {
   nextTransition,
   RETRY_INTERVAL_MS,
   replaceCard,
+  resumeBeforePeriodEnd,
   type SandboxBillingState,
   startSubscription,
 } from './sandbox-lifecycle'
@@ -99,5 +100,29 @@ describe('sandbox billing', () => {
     const stillFailing = replaceCard(onHold, FAILS_ON_RENEWAL, new Date())
     expect(stillFailing.events).toEqual(['payment.failed'])
     expect(stillFailing.state.status).toBe('on_hold')
+  })
+})
+
+describe('resumeBeforePeriodEnd', () => {
+  const paid = startSubscription(GOOD, start)
+  const cancelled = cancelAtPeriodEnd(paid.state, start)?.state as SandboxBillingState
+  const midPeriod = new Date('2026-02-10T00:00:00Z')
+
+  it('takes the cancellation back while the period runs, and renews on the billing date again', () => {
+    const resumed = resumeBeforePeriodEnd(cancelled, midPeriod)
+    expect(resumed?.events).toEqual(['subscription.updated'])
+    expect(resumed?.charge).toBeNull()
+    expect(resumed?.state).toMatchObject({
+      cancelAtNextBillingDate: false,
+      expiresAt: null,
+      status: 'active',
+    })
+    const next = settle(resumed?.state as SandboxBillingState, new Date('2026-03-01T00:00:00Z'))
+    expect(next.events).toEqual(['payment.succeeded', 'subscription.renewed'])
+  })
+
+  it('has nothing to do for a renewing subscription or after the period', () => {
+    expect(resumeBeforePeriodEnd(paid.state, midPeriod)).toBeNull()
+    expect(resumeBeforePeriodEnd(cancelled, cancelled.nextBillingDate)).toBeNull()
   })
 })

@@ -158,6 +158,20 @@ export function cancelAtPeriodEnd(state: SandboxBillingState, now: Date): Transi
 }
 
 /**
+ * Undoes a cancellation at the period's end while the period runs: the subscription renews on
+ * its billing date again. Null when there is nothing to undo.
+ */
+export function resumeBeforePeriodEnd(state: SandboxBillingState, now: Date): Transition | null {
+  if (state.status !== 'active' || !state.cancelAtNextBillingDate || now >= state.nextBillingDate) return null
+  return {
+    at: now,
+    state: { ...state, cancelAtNextBillingDate: false, expiresAt: null },
+    events: ['subscription.updated'],
+    charge: null,
+  }
+}
+
+/**
  * A new card on file. A subscription on hold is charged at once: success makes it active
  * again; a decline leaves it on hold (the scheduled retries go on).
  */

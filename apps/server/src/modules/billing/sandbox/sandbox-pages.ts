@@ -1,3 +1,4 @@
+import { formatMoney } from '@tipsy/contracts'
 import { SANDBOX_PRODUCT } from './sandbox-billing'
 import { groupedCardNumber, TEST_CARDS } from './test-cards'
 
@@ -17,10 +18,7 @@ const escapeHtml = (value: string): string =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;')
 
-const price = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SANDBOX_PRODUCT.currency,
-}).format(SANDBOX_PRODUCT.amount / 100)
+const price = formatMoney(SANDBOX_PRODUCT.amount, SANDBOX_PRODUCT.currency)
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -40,9 +38,20 @@ const STYLE = `
   .ok{background:#e6f6ea;color:#1d5e2c}
   table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:.5rem}td{padding:.3rem 0;border-top:1px solid #eee}
   code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
+  .back{margin:0 0 1rem}.back a{display:inline-block;padding:.6rem 0;color:#5b21b6;font-weight:600}
+  .alert a{color:inherit;font-weight:700}
 `
 
-function page(title: string, body: string): string {
+/** A way out of the hosted page, back to the app. */
+export interface BackLink {
+  href: string
+  label: string
+}
+
+const backLink = (link: BackLink | undefined) =>
+  link ? `<p class="back"><a href="${escapeHtml(link.href)}">← ${escapeHtml(link.label)}</a></p>` : ''
+
+function page(title: string, body: string, back?: BackLink): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,11 +59,12 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="badge">Sandbox · test mode · no real payment is taken</p>
+${backLink(back)}<p class="badge">Sandbox · test mode · no real payment is taken</p>
 ${body}
 </main>
 </body>
@@ -107,6 +117,8 @@ export function checkoutPage(options: {
   values: CheckoutPageValues
   emailLocked: boolean
   error: string | null
+  /** The app's pricing page: leaving the checkout without paying. */
+  back: BackLink
 }): string {
   const { values } = options
   const emailAttributes = `type="email" autocomplete="email" required${options.emailLocked ? ' readonly aria-readonly="true"' : ''}`
@@ -143,6 +155,7 @@ ${field('street', 'Street', values.street, 'autocomplete="street-address" requir
 <button type="submit">Pay ${price}</button>
 </form>
 ${testCardsTable()}`,
+    options.back,
   )
 }
 
@@ -165,6 +178,6 @@ ${testCardsTable()}`,
   )
 }
 
-export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n${alert(message)}`)
+export function messagePage(title: string, message: string, back?: BackLink): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n${alert(message)}`, back)
 }

@@ -32,6 +32,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): BillingP
       return { subscription: parseDodoSubscription(subscription), asOf }
     },
 
+    async resumeSubscription(subscriptionId) {
+      const { subscription, asOf } = await billing.resume(subscriptionId)
+      return { subscription: parseDodoSubscription(subscription), asOf }
+    },
     verifyWebhook(rawBody, headers) {
       return parseDodoWebhook(verify(rawBody, headers), rawBody)
     },

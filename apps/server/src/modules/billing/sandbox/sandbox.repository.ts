@@ -6,6 +6,9 @@ const { sandboxClock, sandboxCheckoutSessions, sandboxSubscriptions, sandboxWebh
 
 const CLOCK_ROW = 1
 
+/** A subscription in these states still bills (or is retried) and grants access. */
+const LIVE_STATUSES: SandboxStatus[] = ['active', 'on_hold']
+
 export type CheckoutSession = typeof sandboxCheckoutSessions.$inferSelect
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect
 export type NewSandboxSubscription = typeof sandboxSubscriptions.$inferInsert
@@ -117,6 +120,34 @@ export function createSandboxRepository(db: Database) {
     },
 
     /** A returning customer keeps their customer id, as at a real provider. */
+    /**
+     * A subscription of this customer that may still bill or grant access (active, including
+     * cancelled at the period's end, or on hold), found by our user id or by e-mail. Call it
+     * inside a transaction that holds `lockCustomer`, so two payments cannot both miss it.
+     */
+    async findLiveSubscription(customer: {
+      userId: string | null
+      email: string
+    }): Promise<SandboxSubscriptionRow | null> {
+      const owner = customer.userId
+        ? or(
+            sql`${sandboxSubscriptions.metadata}->>'userId' = ${customer.userId}`,
+            eq(sandboxSubscriptions.customerEmail, customer.email),
+          )
+        : eq(sandboxSubscriptions.customerEmail, customer.email)
+      const [row] = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(and(inArray(sandboxSubscriptions.status, LIVE_STATUSES), owner))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Serialises payments of one customer until the transaction ends. */
+    async lockCustomer(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-customer:${key}`}, 0))`)
+    },
+
     async customerIdForEmail(email: string): Promise<string | null> {
       const [row] = await db
         .select({ customerId: sandboxSubscriptions.customerId })

@@ -110,6 +110,12 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   )
 
   const originOf = (url: string) => new URL(url).origin
+  /** A page of the app that sent the browser here (the redirect address's origin). */
+  const appUrl = (redirectUrl: string, path: string) => new URL(path, redirectUrl).toString()
+  const backToPricing = (redirectUrl: string) => ({
+    href: appUrl(redirectUrl, '/pricing'),
+    label: 'Back to Tipsy',
+  })
 
   app.get('/billing/sandbox/checkout', hostedPage, async (request, reply) => {
     const query = checkoutQuerySchema.safeParse(request.query)
@@ -144,6 +150,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
       values,
       emailLocked: session.emailLocked,
       error: null,
+      back: backToPricing(redirectUrl),
     })
     return sendPage(reply, 200, html, [originOf(redirectUrl)])
   })
@@ -167,7 +174,13 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
       sendPage(
         reply,
         status,
-        checkoutPage({ sessionId: session.id, values, emailLocked: session.emailLocked, error }),
+        checkoutPage({
+          sessionId: session.id,
+          values,
+          emailLocked: session.emailLocked,
+          error,
+          back: backToPricing(session.redirectUrl),
+        }),
         [originOf(session.redirectUrl)],
       )
 
@@ -193,6 +206,16 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
         back.searchParams.set('status', 'active')
         return reply.redirect(back.toString(), 303)
       }
+      case 'already-subscribed':
+        return sendPage(
+          reply,
+          409,
+          messagePage(
+            'You already have Tipsy Premium',
+            'This account already has a Premium subscription, so no payment was taken. Manage or resume it from the Subscription page in the app.',
+            { href: appUrl(outcome.redirectUrl, '/app/subscription'), label: 'Go to my subscription' },
+          ),
+        )
       case 'declined':
         return retry(402, 'Your card was declined. No payment was taken; try another card.')
       case 'unknown-card':
@@ -201,7 +224,11 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
         return sendPage(
           reply,
           410,
-          messagePage('This checkout has expired', 'Go back to the app and start again.'),
+          messagePage(
+            'This checkout has expired',
+            'Go back to the app and start again.',
+            backToPricing(session.redirectUrl),
+          ),
         )
     }
   })

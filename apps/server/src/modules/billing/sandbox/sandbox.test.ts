@@ -319,6 +319,87 @@ describe('sandbox provider, end to end', () => {
   })
 })
 
+describe('one live subscription per user', () => {
+  let t: TestApp
+  let sandbox: ReturnType<typeof sandboxDriver>
+  let fred: SignedIn
+  beforeAll(async () => {
+    t = await createTestApp()
+    sandbox = sandboxDriver(t)
+    fred = await t.signIn({ name: 'Fred', email: 'fred@example.com' })
+  })
+  afterAll(() => t.close())
+
+  const charges = async () =>
+    (await t.database.handle.db.select().from(schema.sandboxWebhookOutbox)).filter(
+      (row) => row.eventType === 'payment.succeeded',
+    ).length
+  const checkout = () => t.app.inject({ method: 'GET', url: '/api/billing/checkout', headers: fred.headers })
+  const patch = (action: 'cancel' | 'resume') =>
+    t.app.inject({ method: 'PATCH', url: `/api/subscriptions/${action}`, headers: fred.headers, payload: {} })
+
+  it('refuses to charge a second checkout opened before the first was paid', async () => {
+    const first = sandbox.sessionOf((await sandbox.openPage(await sandbox.checkoutUrl(fred))).body)
+    const second = sandbox.sessionOf((await sandbox.openPage(await sandbox.checkoutUrl(fred))).body)
+    expect((await sandbox.pay(first, CARD.succeeds)).statusCode).toBe(303)
+    await sandbox.waitForStatus(fred, 'active')
+
+    const again = await sandbox.pay(second, CARD.succeeds)
+    expect(again.statusCode).toBe(409)
+    expect(again.body).toContain('You already have Tipsy Premium')
+    expect(again.body).toContain('no payment was taken')
+    expect(again.body).toContain('href="http://localhost:3000/app/subscription"')
+    expect(await t.database.handle.db.select().from(schema.sandboxSubscriptions)).toHaveLength(1)
+    expect(await charges()).toBe(1)
+  })
+
+  it('refuses the checkout link while the subscription renews', async () => {
+    expect(expectErrorBody(await checkout(), 409)).toMatchObject({ code: 'already_subscribed' })
+  })
+
+  it('offers to resume, not to buy again, once cancelled; resuming charges nothing', async () => {
+    const before = await sandbox.subscription(fred)
+    expect((await patch('cancel')).statusCode).toBe(200)
+    const refused = expectErrorBody(await checkout(), 409)
+    expect(refused.code).toBe('resume_instead')
+    expect(refused.detail).toContain('Resume your subscription from the Subscription page')
+
+    const resumed = await patch('resume')
+    expect(resumed.statusCode).toBe(200)
+    expect(resumed.json().subscription).toMatchObject({
+      status: 'active',
+      cancel_at_next_billing_date: false,
+      next_billing_date: before.next_billing_date,
+      subscription_id: before.subscription_id,
+    })
+    // The provider's own event agrees once it lands.
+    await waitFor(async () => {
+      const rows = await t.database.handle.db.select().from(schema.sandboxWebhookOutbox)
+      return rows.every((row) => row.deliveredAt) && rows
+    })
+    expect(await sandbox.subscription(fred)).toMatchObject({
+      cancel_at_next_billing_date: false,
+      expires_at: null,
+    })
+    expect((await sandbox.plan(fred)).plan).toBe('premium')
+    expect(await charges()).toBe(1)
+    expect(expectErrorBody(await patch('resume'), 409).code).toBe('not_cancelled')
+
+    // It renews (and charges) on its billing date as before.
+    await sandbox.advanceSandbox(31)
+    await waitFor(async () => (await charges()) === 2)
+    expect((await sandbox.subscription(fred)).status).toBe('active')
+  })
+
+  it('cannot resume a subscription whose period has ended; a new purchase is allowed then', async () => {
+    expect((await patch('cancel')).statusCode).toBe(200)
+    await sandbox.advanceSandbox(31)
+    await sandbox.waitForStatus(fred, 'expired')
+    expect(expectErrorBody(await patch('resume'), 409)).toMatchObject({ code: 'already_ended' })
+    expect((await checkout()).statusCode).toBe(200)
+  })
+})
+
 describe('sandbox webhook delivery', () => {
   let receiver: Server
   let t: TestApp

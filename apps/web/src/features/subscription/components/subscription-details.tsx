@@ -1,5 +1,5 @@
-import type { Subscription } from '@tipsy/contracts'
-import { formatAmount, formatBillingDate, frequencyLabel } from '../lib/format-subscription'
+import { formatMoney, type Subscription } from '@tipsy/contracts'
+import { formatBillingDate, frequencyLabel } from '../lib/format-subscription'
 import { statusNotice } from '../lib/status-notice'
 import { DetailSection, panelClass } from './detail-section'
 import { StatusBadge } from './status-badge'
@@ -18,7 +18,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         <div>
           <p className="text-sm text-slate-600">Tipsy Premium</p>
           <p className="text-2xl font-extrabold text-slate-900">
-            {formatAmount(subscription.recurring_pre_tax_amount, subscription.currency)}
+            {formatMoney(subscription.recurring_pre_tax_amount, subscription.currency)}
             <span className="text-base font-medium text-slate-600">
               {' '}
               · {frequencyLabel(subscription.payment_frequency_interval)}
@@ -39,7 +39,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           rows={[
             {
               label: 'Amount',
-              value: formatAmount(subscription.recurring_pre_tax_amount, subscription.currency),
+              value: formatMoney(subscription.recurring_pre_tax_amount, subscription.currency),
             },
             { label: 'Payment frequency', value: frequencyLabel(subscription.payment_frequency_interval) },
             { label: 'Next billing date', value: formatBillingDate(subscription.next_billing_date) },

@@ -1,17 +1,5 @@
 import { formatLongDate } from '~/lib/format-date'
 
-/** SPEC §9: recurring_pre_tax_amount / 100 in en-US currency format; USD when none is given. */
-export function formatAmount(minorUnits: number, currency?: string | null): string {
-  const amount = minorUnits / 100
-  const code = currency?.trim() || 'USD'
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount)
-  } catch {
-    // An unknown currency code: the number with the code beside it.
-    return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount)} ${code.toUpperCase()}`
-  }
-}
-
 /** SPEC §9: en-US with the long month, day and year ("December 22, 2026"). */
 export const formatBillingDate = (iso: string): string => formatLongDate(iso)
 
