@@ -1,5 +1,6 @@
 import './app/zod-without-eval'
-import { type ReactNode, useEffect } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,12 +12,16 @@ import {
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { installApiClient } from './app/install-api-client'
 import { AppShell } from './app/layout/app-shell'
 import { RenderErrorFallback, RouteErrorFallback } from './app/layout/error-fallbacks'
 import { LoadingScreen } from './app/layout/loading-screen'
 import { RouteTransition } from './app/layout/route-transition'
 import { topLevelKey } from './app/layout/top-level-key'
+import { createQueryClient } from './lib/query-client'
 import './app.css'
+
+installApiClient()
 
 /** The SPA shell's head; every page replaces it with its own. */
 export const meta: Route.MetaFunction = () => [
@@ -50,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation()
+  // The one query client of the page: every screen, the header and the pricing page share it.
+  const [queryClient] = useState(createQueryClient)
   useEffect(() => {
     // Measured from the start (the observers read buffered entries), loaded when idle.
     const start = () =>
@@ -58,11 +65,13 @@ export default function App() {
     else setTimeout(start, 1_000)
   }, [])
   return (
-    <AppShell>
-      <RouteTransition key={topLevelKey(pathname)}>
-        <Outlet />
-      </RouteTransition>
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <RouteTransition key={topLevelKey(pathname)}>
+          <Outlet />
+        </RouteTransition>
+      </AppShell>
+    </QueryClientProvider>
   )
 }
 

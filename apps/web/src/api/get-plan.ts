@@ -1,12 +1,10 @@
 /**
- * The user's plan (GET /user/plan) is read by the header, the app shell and several tools, so it
- * lives in src/api. Its query runs on the app's one query client even where no provider is
- * mounted (the header and footer sit outside /app's provider).
+ * The user's plan (GET /user/plan) is read by the header, the app shell, the pricing page and
+ * several tools, so it lives in src/api.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints, type QuotaName, type UserPlan } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
-import { queryClient } from '~/lib/query-client'
 import { queryKeys } from '~/lib/query-keys'
 import { useHydrated } from '~/lib/use-hydrated'
 import { type AppState, useAppStore } from '~/stores/app-store'
@@ -38,18 +36,16 @@ const signedInUserId = (state: AppState) => (state.isAuthenticated ? (state.user
 export function usePlan({ poll }: UsePlanOptions = {}) {
   const userId = useAppStore(signedInUserId)
   const hasToken = useAppStore((state) => state.token !== null)
-  return useQuery(
-    {
-      ...planQueryOptions(userId),
-      enabled: userId !== null && hasToken,
-      refetchInterval: poll ? (query) => poll(query.state.data) : false,
-    },
-    queryClient,
-  )
+  return useQuery({
+    ...planQueryOptions(userId),
+    enabled: userId !== null && hasToken,
+    refetchInterval: poll ? (query) => poll(query.state.data) : false,
+  })
 }
 
 /** After anything that uses a quota or changes the subscription. */
-export const invalidatePlan = () => queryClient.invalidateQueries({ queryKey: queryKeys.plan })
+export const invalidatePlan = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.plan })
 
 export const isPremium = (plan: UserPlan | undefined): boolean => plan?.plan === 'premium'
 

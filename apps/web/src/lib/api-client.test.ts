@@ -1,17 +1,9 @@
 import { defaultTones, endpoints } from '@tipsy/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
 import { hangUntilAborted, json, mockFetch, signInForTest, sse, testUser } from '~/test/http'
-import {
-  ApiError,
-  filenameFrom,
-  REQUEST_TIMEOUT_MS,
-  refreshSession,
-  request,
-  requestFile,
-  requestStream,
-} from './api-client'
-import { onSessionEnded } from './session'
+import { ApiError, filenameFrom, REQUEST_TIMEOUT_MS, request, requestFile, requestStream } from './api-client'
+import { configureApiClient } from './api-client-config'
 
 const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'ignored', expiresIn: 900 })
 
@@ -126,139 +118,47 @@ describe('request', () => {
   })
 })
 
-describe('401 handling', () => {
-  beforeEach(() => signInForTest({ token: 'expired-token' }))
-
-  it('refreshes once with the cookie, stores the new token and replays the request once', async () => {
-    const http = mockFetch((call) => {
-      if (call.url.pathname === '/api/auth/refresh') return json(tokens('fresh-token'))
-      return call.headers.get('authorization') === 'Bearer fresh-token'
-        ? json({ user: testUser })
-        : json({ detail: 'Invalid or expired access token' }, 401)
+describe('the injected token source', () => {
+  it('sends its token, and after a 401 replays once with the token it renews', async () => {
+    const renew = vi.fn(async () => {
+      token = 'second'
+      return 'replay' as const
     })
-
-    await expect(request(endpoints.me)).resolves.toEqual({ user: testUser })
-
-    expect(http.calls.map((call) => call.url.pathname)).toEqual([
-      '/api/auth/me',
-      '/api/auth/refresh',
-      '/api/auth/me',
+    let token = 'first'
+    const restore = configureApiClient({
+      tokenSource: { accessToken: () => token, renewAfterUnauthorized: renew },
+    })
+    const http = mockFetch((call) =>
+      call.headers.get('authorization') === 'Bearer second'
+        ? json({ user: testUser })
+        : json({ detail: 'no' }, 401),
+    )
+    try {
+      await expect(request(endpoints.me)).resolves.toEqual({ user: testUser })
+    } finally {
+      restore()
+    }
+    expect(renew).toHaveBeenCalledExactlyOnceWith('first')
+    expect(http.calls.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer first',
+      'Bearer second',
     ])
-    const refresh = http.callsTo('/api/auth/refresh')[0]
-    expect(refresh?.method).toBe('POST')
-    expect(refresh?.body).toEqual({})
-    expect(refresh?.credentials).toBe('include')
-    expect(useAppStore.getState().token).toBe('fresh-token')
-    expect(useAppStore.getState().tokenExpiresAt).toBeGreaterThan(Date.now() + 890_000)
-    expect(useAppStore.getState().error).toBeNull()
   })
 
-  it('replays only once: a second 401 is reported, not refreshed again', async () => {
-    const http = mockFetch((call) =>
-      call.url.pathname === '/api/auth/refresh'
-        ? json(tokens('fresh-token'))
-        : json({ detail: 'Still no' }, 401),
-    )
-
-    await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401, detail: 'Still no' })
-
-    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
-    expect(http.callsTo('/api/auth/me')).toHaveLength(2)
-    expect(useAppStore.getState().error).toMatchObject({ message: 'Still no', code: '401' })
-  })
-
-  it('lets concurrent 401s share one refresh, polling until it ends, then replays each', async () => {
-    vi.useFakeTimers()
-    let releaseRefresh: () => void = () => undefined
-    const http = mockFetch((call) => {
-      if (call.url.pathname === '/api/auth/refresh') {
-        return new Promise<Response>((resolve) => {
-          releaseRefresh = () => resolve(json(tokens('fresh-token')))
-        })
-      }
-      return call.headers.get('authorization') === 'Bearer fresh-token'
-        ? json({ user: testUser })
-        : json({ detail: 'expired' }, 401)
+  it('does not replay when the token source has no new token, and reports the 401', async () => {
+    const reported: ApiError[] = []
+    const restore = configureApiClient({
+      tokenSource: { accessToken: () => 'stale', renewAfterUnauthorized: async () => 'no-session' as const },
+      onError: (error) => reported.push(error),
     })
-
-    const all = Promise.all([request(endpoints.me), request(endpoints.me), request(endpoints.me)])
-    await vi.advanceTimersByTimeAsync(350)
-    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
-    expect(http.callsTo('/api/auth/me')).toHaveLength(3)
-
-    releaseRefresh()
-    await vi.advanceTimersByTimeAsync(100)
-    await expect(all).resolves.toHaveLength(3)
-    expect(http.callsTo('/api/auth/refresh')).toHaveLength(1)
-    expect(http.callsTo('/api/auth/me')).toHaveLength(6)
-    expect(
-      http
-        .callsTo('/api/auth/me')
-        .slice(3)
-        .every((c) => c.headers.get('authorization') === 'Bearer fresh-token'),
-    ).toBe(true)
-  })
-
-  it('logs out when the refresh fails and tells the app to go to /login', async () => {
-    const ended = vi.fn()
-    const stop = onSessionEnded(ended)
-    const http = mockFetch((call) =>
-      call.url.pathname === '/api/auth/refresh'
-        ? json({ detail: 'Session expired' }, 401)
-        : json({ detail: 'expired' }, 401),
-    )
-
-    await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401 })
-    stop()
-
-    expect(http.callsTo('/api/auth/me')).toHaveLength(1)
-    expect(ended).toHaveBeenCalledOnce()
-    const state = useAppStore.getState()
-    expect(state).toMatchObject({ user: null, isAuthenticated: false, token: null, tokenExpiresAt: null })
-    expect(state.error).toMatchObject({ message: 'Session expired', code: '401' })
-  })
-
-  it('uses the "Token refresh failed" fallback when the refresh gets no detail', async () => {
-    mockFetch(() => Promise.reject(new TypeError('offline')))
-
-    await expect(refreshSession()).rejects.toBeInstanceOf(ApiError)
-    expect(useAppStore.getState().error).toMatchObject({ message: 'Token refresh failed', code: '0' })
-  })
-
-  it('does not refresh for calls that need no session', async () => {
-    const http = mockFetch(() => json({ detail: 'Invalid Google credential' }, 401))
-
-    await expect(request(endpoints.googleLogin, { body: { credential: 'bad' } })).rejects.toMatchObject({
-      status: 401,
-    })
-    expect(http.callsTo('/api/auth/refresh')).toHaveLength(0)
-  })
-})
-
-describe('refreshSession across tabs', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'locks')
-  })
-
-  it('holds a Web Lock while refreshing so tabs never replay a spent refresh token', async () => {
-    signInForTest({ token: null })
-    const order: string[] = []
-    const lockRequest = vi.fn(async (name: string, task: () => Promise<unknown>) => {
-      order.push(`lock:${name}`)
-      const result = await task()
-      order.push('unlock')
-      return result
-    })
-    Object.defineProperty(navigator, 'locks', { value: { request: lockRequest }, configurable: true })
-    mockFetch(() => {
-      order.push('POST /auth/refresh')
-      return json(tokens('fresh-token'))
-    })
-
-    await Promise.all([refreshSession(), refreshSession()])
-
-    expect(order).toEqual(['lock:tipsy:token-refresh', 'POST /auth/refresh', 'unlock'])
-    expect(useAppStore.getState().token).toBe('fresh-token')
+    const http = mockFetch(() => json({ detail: 'Session expired' }, 401))
+    try {
+      await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401 })
+    } finally {
+      restore()
+    }
+    expect(http.calls).toHaveLength(1)
+    expect(reported.map((error) => error.detail)).toEqual(['Session expired'])
   })
 })
 

@@ -3,18 +3,20 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
-  endpoints,
   errorBodySchema,
 } from '@tipsy/contracts'
 import { env } from '~/config/env'
-import { endSession } from '~/lib/session'
-import { appError, useAppStore } from '~/stores/app-store'
+import { apiClientConfig } from './api-client-config'
 import { fallbackMessageFor } from './api-error-messages'
 import { readServerSentEvents } from './sse'
 
+/*
+ * The transport: one typed call per contract endpoint. It knows nothing of the session or of
+ * the screen: the bearer token and the 401 renewal come from the injected token source, and
+ * failures go to the injected error reporter (see api-client-config.ts).
+ */
+
 export const REQUEST_TIMEOUT_MS = 30_000
-export const REFRESH_POLL_MS = 100
-const REFRESH_LOCK = 'tipsy:token-refresh'
 
 interface ApiErrorInit {
   status: number
@@ -116,11 +118,12 @@ async function readParsed<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>
 }
 
-/** One HTTP exchange: no retry, no toast. The time-out covers reading the whole body. */
+/** One HTTP exchange with this token: no retry, no toast. The time-out covers reading the whole body. */
 async function send<T>(
   endpoint: Endpoint,
   input: LooseInput,
   options: RequestOptions,
+  token: string | null,
   read: ReadResponse<T>,
 ): Promise<T> {
   const fallback = options.errorMessage ?? fallbackMessageFor(endpoint)
@@ -133,11 +136,10 @@ async function send<T>(
   const forwardAbort = () => controller.abort()
   options.signal?.addEventListener('abort', forwardAbort, { once: true })
 
-  const { user, token } = useAppStore.getState()
   const headers: Record<string, string> = {
     Accept: endpoint.stream === 'sse' ? 'text/event-stream' : 'application/json',
   }
-  if (user && token) headers.Authorization = `Bearer ${token}`
+  if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = endpoint.request.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
 
@@ -169,79 +171,31 @@ async function send<T>(
 
 function report(error: unknown, options: RequestOptions): void {
   if (options.silent || !(error instanceof ApiError)) return
-  useAppStore.getState().setError(appError(error.detail, error.status))
-}
-
-let refreshInFlight: Promise<void> | null = null
-
-export const isRefreshing = (): boolean => refreshInFlight !== null
-
-/** Tabs share the refresh cookie, and the server revokes the session if a spent one is replayed. */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  return locks?.request ? locks.request(REFRESH_LOCK, task) : task()
+  apiClientConfig().onError(error)
 }
 
 /**
- * Trades the HttpOnly refresh cookie for a new access token. One refresh at a time per tab
- * (callers share it) and across tabs (Web Locks). A failure ends the session.
+ * Runs one exchange with the current token; a 401 on an authenticated call asks the token
+ * source for a new token once and, if it has one, replays once.
  */
-export function refreshSession(): Promise<void> {
-  refreshInFlight ??= (async () => {
-    try {
-      const tokens = await withRefreshLock(() =>
-        send(endpoints.refresh, { body: {} }, {}, (response, fallback) =>
-          readParsed(endpoints.refresh, response, fallback),
-        ),
-      )
-      useAppStore.getState().setToken(tokens.accessToken, tokens.expiresIn)
-    } catch (error) {
-      endSession()
-      report(error, {})
-      throw error
-    } finally {
-      refreshInFlight = null
-    }
-  })()
-  return refreshInFlight
-}
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-async function waitForRefresh(): Promise<void> {
-  while (refreshInFlight) await delay(REFRESH_POLL_MS)
-}
-
-/** Runs one exchange; a 401 on an authenticated call triggers one refresh and one replay. */
 async function withSessionRetry<T>(
   endpoint: Endpoint,
   options: RequestOptions,
-  exchange: () => Promise<T>,
+  exchange: (token: string | null) => Promise<T>,
 ): Promise<T> {
+  const { tokenSource } = apiClientConfig()
+  const token = tokenSource.accessToken()
   try {
-    return await exchange()
+    return await exchange(token)
   } catch (error) {
-    const canRefresh =
-      error instanceof ApiError &&
-      error.status === 401 &&
-      endpoint.auth &&
-      useAppStore.getState().isAuthenticated
-    if (!canRefresh) {
-      report(error, options)
+    const unauthorized = error instanceof ApiError && error.status === 401 && endpoint.auth
+    const renewal = unauthorized ? await tokenSource.renewAfterUnauthorized(token) : 'no-session'
+    if (renewal !== 'replay') {
+      if (renewal === 'no-session') report(error, options)
       throw error
     }
-    if (isRefreshing()) {
-      await waitForRefresh()
-    } else {
-      try {
-        await refreshSession()
-      } catch {
-        throw error
-      }
-    }
-    if (!useAppStore.getState().token) throw error
     try {
-      return await exchange()
+      return await exchange(tokenSource.accessToken())
     } catch (replayError) {
       report(replayError, options)
       throw replayError
@@ -251,8 +205,8 @@ async function withSessionRetry<T>(
 
 /**
  * Calls one contract endpoint: typed input, bearer token, cookies, 30 s time-out, response
- * parsed with the endpoint's schema. A 401 on an authenticated call triggers one refresh and
- * one replay. Failures raise `ApiError` and show the error toast.
+ * parsed with the endpoint's schema. A 401 on an authenticated call renews the token once and
+ * replays once. Failures raise `ApiError` and go to the error reporter unless silent.
  */
 export function request<E extends Endpoint>(
   endpoint: E,
@@ -260,8 +214,8 @@ export function request<E extends Endpoint>(
 ): Promise<EndpointResponse<E>> {
   const input = (args[0] ?? {}) as LooseInput
   const options = args[1] ?? {}
-  return withSessionRetry(endpoint, options, () =>
-    send(endpoint, input, options, (response, fallback) => readParsed(endpoint, response, fallback)),
+  return withSessionRetry(endpoint, options, (token) =>
+    send(endpoint, input, options, token, (response, fallback) => readParsed(endpoint, response, fallback)),
   )
 }
 
@@ -293,8 +247,8 @@ export function requestFile<E extends Endpoint>(
 ): Promise<DownloadedFile> {
   const input = (args[0] ?? {}) as LooseInput
   const options = args[1] ?? {}
-  return withSessionRetry(endpoint, options, () =>
-    send(endpoint, input, options, async (response) => ({
+  return withSessionRetry(endpoint, options, (token) =>
+    send(endpoint, input, options, token, async (response) => ({
       blob: await response.blob(),
       filename: filenameFrom(response.headers.get('content-disposition')),
     })),
@@ -319,8 +273,8 @@ export function requestStream<E extends StreamEndpoint>(
   onEvent: (event: StreamEvent<E>) => void,
   options: RequestOptions = {},
 ): Promise<void> {
-  return withSessionRetry(endpoint, options, () =>
-    send(endpoint, input as LooseInput, options, async (response, fallback) => {
+  return withSessionRetry(endpoint, options, (token) =>
+    send(endpoint, input as LooseInput, options, token, async (response, fallback) => {
       const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream')
       if (!response.body || !isEventStream) {
         await response.body?.cancel().catch(() => undefined)

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths } from '~/config/paths'
 import { SignInOptions } from '~/features/auth/components/sign-in-options'
 import { useTokenRefreshTimer } from '~/features/auth/hooks/use-token-refresh-timer'
-import { queryClient } from '~/lib/query-client'
 import { seo, TAGLINE } from '~/lib/seo'
 import { useAppStore } from '~/stores/app-store'
 
@@ -26,32 +24,30 @@ export default function Login() {
   if (isAuthenticated) return <Navigate to={paths.app.path} replace />
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <section className="flex justify-center bg-linear-to-br from-brand-50 via-white to-pink-50 px-4 py-16 sm:py-24">
-        <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-xl ring-1 ring-brand-100 sm:p-10">
-          <div className="flex flex-col items-center gap-3 text-center">
-            <span aria-hidden="true" className="text-5xl">
-              🍸
-            </span>
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Welcome to Tipsy</h1>
-            <p className="text-slate-700">{TAGLINE}. Sign in to write, analyse and rewrite your messages.</p>
-          </div>
-          <div className="mt-8">
-            <SignInOptions onSignedIn={() => navigate(paths.app.path, { replace: true })} />
-          </div>
-          <p className="mt-8 text-center text-sm text-slate-600">
-            By signing in, you agree to our{' '}
-            <Link to={paths.termsConditions.path} className={termsLink}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.privacyPolicy.path} className={termsLink}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
+    <section className="flex justify-center bg-linear-to-br from-brand-50 via-white to-pink-50 px-4 py-16 sm:py-24">
+      <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-xl ring-1 ring-brand-100 sm:p-10">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span aria-hidden="true" className="text-5xl">
+            🍸
+          </span>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Welcome to Tipsy</h1>
+          <p className="text-slate-700">{TAGLINE}. Sign in to write, analyse and rewrite your messages.</p>
         </div>
-      </section>
-    </QueryClientProvider>
+        <div className="mt-8">
+          <SignInOptions onSignedIn={() => navigate(paths.app.path, { replace: true })} />
+        </div>
+        <p className="mt-8 text-center text-sm text-slate-600">
+          By signing in, you agree to our{' '}
+          <Link to={paths.termsConditions.path} className={termsLink}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacyPolicy.path} className={termsLink}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
   )
 }

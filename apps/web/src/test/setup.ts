@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { queryClient } from '~/lib/query-client'
+import { installApiClient } from '~/app/install-api-client'
 import { useAppStore } from '~/stores/app-store'
 
 // jsdom has no modal dialogs (components/ui/confirm-dialog uses them): these stand in for the browser's.
@@ -15,6 +15,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   }
 }
 
+installApiClient()
+
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
@@ -22,7 +24,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   useAppStore.setState(useAppStore.getInitialState(), true)
   localStorage.clear()
-  queryClient.clear()
   for (const script of document.head.querySelectorAll('script[src]')) script.remove()
   Reflect.deleteProperty(window, 'google')
 })

@@ -19,19 +19,31 @@ describe('Breadcrumbs', () => {
     ])
     expect(crumbsFor('/app/text-to-emoji/good%20morning').map((crumb) => crumb.name)).toEqual([
       'Home',
-      'App',
+      'Dashboard',
       'Text-to-Emoji',
       'Good morning',
     ])
   })
 
+  it('lead from the app to its home, the dashboard, and name the dashboard once', () => {
+    expect(crumbsFor('/app/history')).toEqual([
+      { path: '/', name: 'Home' },
+      { path: '/app/dashboard', name: 'Dashboard' },
+      { path: '/app/history', name: 'History' },
+    ])
+    expect(crumbsFor('/app/dashboard')).toEqual([
+      { path: '/', name: 'Home' },
+      { path: '/app/dashboard', name: 'Dashboard' },
+    ])
+  })
+
   it('render links for the ancestors, the current page last, and BreadcrumbList JSON-LD', () => {
-    const { container } = renderAt('/app/dashboard')
+    const { container } = renderAt('/app/history')
 
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-    expect(screen.getByRole('link', { name: 'App' })).toHaveAttribute('href', '/app')
-    expect(screen.getByText('Dashboard')).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard')
+    expect(screen.getByText('History')).toHaveAttribute('aria-current', 'page')
     expect(nav).toBeInTheDocument()
 
     const script = container.querySelector('script[type="application/ld+json"]')
@@ -41,8 +53,8 @@ describe('Breadcrumbs', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
-        { '@type': 'ListItem', position: 2, name: 'App', item: 'http://localhost:3000/app' },
-        { '@type': 'ListItem', position: 3, name: 'Dashboard', item: 'http://localhost:3000/app/dashboard' },
+        { '@type': 'ListItem', position: 2, name: 'Dashboard', item: 'http://localhost:3000/app/dashboard' },
+        { '@type': 'ListItem', position: 3, name: 'History', item: 'http://localhost:3000/app/history' },
       ],
     })
   })

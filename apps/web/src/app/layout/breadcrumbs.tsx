@@ -12,12 +12,17 @@ export function hasBreadcrumbs(pathname: string): boolean {
   return pathname.includes('/blog') || pathname.includes('/app/')
 }
 
+/** The app's home is its dashboard: the /app segment leads there (not to /app, which is MessageIQ). */
+const appHome: Crumb = { path: paths.appDashboard.path, name: paths.appDashboard.name }
+
 export function crumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean)
   const crumbs: Crumb[] = [{ path: paths.home.path, name: paths.home.name }]
   segments.forEach((_, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`
-    crumbs.push({ path, name: routeName(path) })
+    const crumb = path === paths.app.path ? appHome : { path, name: routeName(path) }
+    // On the dashboard itself the app's home is the page, named once.
+    if (crumbs.at(-1)?.path !== crumb.path) crumbs.push(crumb)
   })
   return crumbs
 }

@@ -38,11 +38,13 @@ describe('SponsoredSlot', () => {
     signInForTest({ user: null, isAuthenticated: false, token: null })
     const container = document.createElement('div')
     document.body.append(container)
+    let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      hydrateRoot(container, <SponsoredSlot />)
+      root = hydrateRoot(container, <SponsoredSlot />)
     })
     expect(within(container).getByRole('complementary', { name: 'Sponsored' })).toBeInTheDocument()
     expect(errors).not.toHaveBeenCalled()
+    act(() => root?.unmount())
     container.remove()
   })
 

@@ -7,6 +7,7 @@ export const signedInLinks: readonly RouteEntry[] = [
   paths.appMessageIq,
   paths.appTextToEmoji,
   paths.appDashboard,
+  paths.appHistory,
   paths.appSubscription,
   paths.appAbout,
 ]

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { endSession } from '~/lib/session'
+import { endSession } from '~/features/auth/session/session'
 import { signInForTest } from '~/test/http'
 import { page, renderRoutes } from '~/test/render'
 import { SessionWatcher } from './session-watcher'

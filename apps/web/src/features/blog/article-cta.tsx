@@ -23,13 +23,14 @@ const copy: Record<BlogArticle['family'], { title: string; text: string }> = {
 }
 
 /**
- * SPEC §2: analysis articles end with a call to the home page; pickup-line articles with
- * "Analyze Your Messages" then "Generate Perfect Lines"; the bio article with the generator first.
+ * SPEC §2: analysis articles end with a call to try Tipsy (to sign-in, where trying starts);
+ * pickup-line articles with "Analyze Your Messages" then "Generate Perfect Lines"; the bio
+ * article with the generator first.
  */
 export function ArticleCta({ family }: { family: BlogArticle['family'] }) {
   const links =
     family === 'analysis'
-      ? [{ to: paths.home.path, label: 'Try Tipsy Free' }]
+      ? [{ to: paths.login.path, label: 'Try Tipsy Free' }]
       : family === 'bio'
         ? [generate, analyze]
         : [analyze, generate]

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useLocation } from 'react-router'
 import { useInitialSplash } from '~/app/layout/initial-splash'
 import { LoadingScreen } from '~/app/layout/loading-screen'
 import { RouteTransition } from '~/app/layout/route-transition'
 import { RouteGuard } from '~/features/auth/components/route-guard'
 import { useTokenRefreshTimer } from '~/features/auth/hooks/use-token-refresh-timer'
-import { queryClient } from '~/lib/query-client'
 
 export const meta = () => [{ title: 'Tipsy' }, { name: 'robots', content: 'noindex, nofollow' }]
 
@@ -15,13 +13,13 @@ export default function AppLayout() {
   useTokenRefreshTimer()
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {splash ? <LoadingScreen /> : null}
       <RouteGuard>
         <RouteTransition key={pathname}>
           <Outlet />
         </RouteTransition>
       </RouteGuard>
-    </QueryClientProvider>
+    </>
   )
 }

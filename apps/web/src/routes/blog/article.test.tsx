@@ -45,7 +45,7 @@ describe('blog article page', () => {
   })
 
   it.each([
-    ['text-analyzer', [['Try Tipsy Free', '/']]],
+    ['text-analyzer', [['Try Tipsy Free', '/login']]],
     [
       'best-pickup-lines',
       [

@@ -25,7 +25,7 @@ describe('blog index', () => {
 
   it('invites the reader to try Tipsy and offers three resource cards leading to articles', async () => {
     await renderBlog()
-    expect(screen.getByRole('link', { name: 'Try Tipsy Free' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Try Tipsy Free' })).toHaveAttribute('href', '/login')
 
     const resources = within(screen.getByRole('region', { name: 'Resources' }))
     const links = resources.getAllByRole('link')

@@ -71,7 +71,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         title="Put the advice to work"
         text="Analyse a message, fix its tone or write a new one in seconds. Tipsy is free to try."
       >
-        <Link to={paths.home.path} className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.login.path} className={buttonClasses('secondary', 'lg')}>
           Try Tipsy Free
         </Link>
       </CtaBanner>

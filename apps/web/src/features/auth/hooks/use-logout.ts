@@ -16,8 +16,8 @@ export function useLogout(onLoggedOut?: () => void) {
   const logout = useCallback(async () => {
     setPending(true)
     try {
-      const api = await import('../api/logout')
-      await api.logout()
+      const { signOut } = await import('../session/sign-out')
+      await signOut()
     } catch {
       useAppStore.getState().clearSession()
     } finally {

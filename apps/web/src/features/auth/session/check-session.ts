@@ -1,8 +1,9 @@
 import type { User } from '@tipsy/contracts'
-import { ApiError, refreshSession } from '~/lib/api-client'
+import { ApiError } from '~/lib/api-client'
 import { isPageUnloading } from '~/lib/page-lifecycle'
 import { type AppState, useAppStore } from '~/stores/app-store'
-import { logout } from '../api/logout'
+import { refreshSession } from './refresh-session'
+import { signOut } from './sign-out'
 
 /** SPEC §9: the guard re-validates the token at most every 5 minutes. */
 export const REVALIDATE_AFTER_MS = 5 * 60_000
@@ -45,7 +46,7 @@ export async function checkSession({
   if (!state.isAuthenticated || !state.token) return 'denied'
   if (state.tokenExpiresAt !== null && now() >= state.tokenExpiresAt) {
     console.warn('Access token has expired')
-    await logout()
+    await signOut()
     return 'denied'
   }
   if (state.lastTokenValidation !== null && now() - state.lastTokenValidation < REVALIDATE_AFTER_MS) {
@@ -62,7 +63,7 @@ export async function checkSession({
     if (isPageUnloading()) return 'denied'
     console.error('Token validation failed', error)
     if (error instanceof ApiError && (error.isNetworkError || error.status === 401)) {
-      await logout()
+      await signOut()
       return 'denied'
     }
     return 'allowed'

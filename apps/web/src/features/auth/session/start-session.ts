@@ -1,10 +1,8 @@
 import type { LoginResponse } from '@tipsy/contracts'
-import { queryClient } from '~/lib/query-client'
 import { useAppStore } from '~/stores/app-store'
 
 /** A successful sign-in: the profile is persisted, the access token stays in memory. */
 export function startSession(login: LoginResponse): void {
-  queryClient.clear()
   useAppStore
     .getState()
     .signIn({ user: login.user, accessToken: login.accessToken, expiresIn: login.expiresIn })

@@ -1,5 +1,5 @@
-import { refreshSession } from '~/lib/api-client'
 import { useAppStore } from '~/stores/app-store'
+import { refreshSession } from './refresh-session'
 
 /** SPEC §9: refresh 300 s before the access token expires. */
 export const REFRESH_LEAD_MS = 300_000

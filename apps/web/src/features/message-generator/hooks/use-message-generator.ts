@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import {
   defaultTones,
   type GeneratedMessage,
@@ -29,6 +30,7 @@ export function useMessageGenerator() {
   const preferences = usePreferences().data?.preferences
   const plan = usePlan().data
   const lockedTones = lockedTonesFor(plan?.allowedTones)
+  const queryClient = useQueryClient()
   const generation = useGenerateMessages()
   const elapsedSeconds = useElapsedSeconds(generation.isPending)
 
@@ -65,7 +67,7 @@ export function useMessageGenerator() {
           setError(generationErrorText(failure))
         },
         // A generation counts against the daily quota; a refusal may mean the plan changed.
-        onSettled: () => void invalidatePlan(),
+        onSettled: () => void invalidatePlan(queryClient),
       },
     )
   }

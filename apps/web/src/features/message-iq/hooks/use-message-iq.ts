@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
@@ -16,6 +17,7 @@ export function useMessageIq() {
   const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
   const [error, setErrorText] = useState<string | null>(null)
   const [errorDetail, setErrorDetail] = useState<string | null>(null)
+  const queryClient = useQueryClient()
   const analysis = useAnalyzeMessage()
   const rewrites = useRewriteMessage()
 
@@ -41,7 +43,7 @@ export function useMessageIq() {
   const callbacks = (action: MessageIqAction) => ({
     onError: (failure: unknown) => setError(messageIqErrorText(failure, action), quotaDetail(failure)),
     // Analyses and rewrites count against the daily quota.
-    onSettled: () => void invalidatePlan(),
+    onSettled: () => void invalidatePlan(queryClient),
   })
 
   function analyze() {

@@ -13,7 +13,7 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey })
-      void invalidatePlan()
+      void invalidatePlan(queryClient)
     },
   })
 }

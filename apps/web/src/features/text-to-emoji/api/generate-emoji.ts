@@ -25,6 +25,6 @@ export function useGenerateEmoji() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.userStats })
     },
     // Each conversion counts against the daily quota; a 429 shows the server's detail in the toast.
-    onSettled: () => void invalidatePlan(),
+    onSettled: () => void invalidatePlan(queryClient),
   })
 }

@@ -1,0 +1,17 @@
+import { endpoints } from '@tipsy/contracts'
+import { request } from '~/lib/api-client'
+import { useAppStore } from '~/stores/app-store'
+
+/**
+ * SPEC §4: the server is told, but the local session (and with it the refresh timer) is
+ * cleared whatever it answers. The app clears its query cache when the user changes.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await request(endpoints.logout, { body: {} }, { silent: true })
+  } catch {
+    // Signing out must work offline or with a dead session.
+  } finally {
+    useAppStore.getState().clearSession()
+  }
+}
