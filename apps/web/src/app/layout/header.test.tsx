@@ -58,6 +58,7 @@ describe('Header', () => {
       ['MessageIQ', '/app/message-iq'],
       ['Text-to-Emoji', '/app/text-to-emoji'],
       ['Dashboard', '/app/dashboard'],
+      ['History', '/app/history'],
       ['Subscription', '/app/subscription'],
       ['About', '/app/about'],
     ])
