@@ -30,15 +30,15 @@ export interface UsePlanOptions {
 const signedInUserId = (state: AppState) => (state.isAuthenticated ? (state.user?.id ?? null) : null)
 
 /**
- * The plan of the signed-in user. It is asked for only once the session holds an access token:
- * a public page opened afresh has none, and must not end a stale session by refreshing it.
+ * The plan of the signed-in user. On a public page opened afresh the API client first restores
+ * the access token from the refresh cookie; a session the server no longer knows is dropped
+ * quietly there (the page then shows itself to a visitor), never with a trip to /login.
  */
 export function usePlan({ poll }: UsePlanOptions = {}) {
   const userId = useAppStore(signedInUserId)
-  const hasToken = useAppStore((state) => state.token !== null)
   return useQuery({
     ...planQueryOptions(userId),
-    enabled: userId !== null && hasToken,
+    enabled: userId !== null,
     refetchInterval: poll ? (query) => poll(query.state.data) : false,
   })
 }

@@ -18,6 +18,11 @@ export interface TokenSource {
   /** The access token to send, or null for a call without a session. */
   accessToken(): string | null
   /**
+   * For an authenticated call when `accessToken()` has none: a token restored for a session
+   * that exists without one (a page opened afresh), or null.
+   */
+  restore(): Promise<string | null>
+  /**
    * Called once after a 401 on an authenticated call that sent `rejected`, awaiting any
    * refresh already under way rather than starting another.
    */
@@ -32,6 +37,7 @@ export interface ApiClientConfig {
 
 const anonymous: TokenSource = {
   accessToken: () => null,
+  restore: async () => null,
   renewAfterUnauthorized: async () => 'no-session',
 }
 

@@ -126,7 +126,7 @@ describe('the injected token source', () => {
     })
     let token = 'first'
     const restore = configureApiClient({
-      tokenSource: { accessToken: () => token, renewAfterUnauthorized: renew },
+      tokenSource: { accessToken: () => token, restore: async () => null, renewAfterUnauthorized: renew },
     })
     const http = mockFetch((call) =>
       call.headers.get('authorization') === 'Bearer second'
@@ -145,10 +145,38 @@ describe('the injected token source', () => {
     ])
   })
 
+  it('asks it to restore a token for an authenticated call when it has none, never for a public call', async () => {
+    const restore = vi.fn(async () => 'restored')
+    const reset = configureApiClient({
+      tokenSource: {
+        accessToken: () => null,
+        restore,
+        renewAfterUnauthorized: async () => 'no-session' as const,
+      },
+    })
+    const http = mockFetch((call) =>
+      call.url.pathname === '/api/auth/config'
+        ? json({ googleClientId: null, localSignIn: true })
+        : json({ user: testUser }),
+    )
+    try {
+      await request(endpoints.authConfig)
+      await request(endpoints.me)
+    } finally {
+      reset()
+    }
+    expect(restore).toHaveBeenCalledOnce()
+    expect(http.calls.map((call) => call.headers.get('authorization'))).toEqual([null, 'Bearer restored'])
+  })
+
   it('does not replay when the token source has no new token, and reports the 401', async () => {
     const reported: ApiError[] = []
     const restore = configureApiClient({
-      tokenSource: { accessToken: () => 'stale', renewAfterUnauthorized: async () => 'no-session' as const },
+      tokenSource: {
+        accessToken: () => 'stale',
+        restore: async () => null,
+        renewAfterUnauthorized: async () => 'no-session' as const,
+      },
       onError: (error) => reported.push(error),
     })
     const http = mockFetch(() => json({ detail: 'Session expired' }, 401))

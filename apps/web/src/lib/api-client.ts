@@ -184,7 +184,7 @@ async function withSessionRetry<T>(
   exchange: (token: string | null) => Promise<T>,
 ): Promise<T> {
   const { tokenSource } = apiClientConfig()
-  const token = tokenSource.accessToken()
+  const token = tokenSource.accessToken() ?? (endpoint.auth ? await tokenSource.restore() : null)
   try {
     return await exchange(token)
   } catch (error) {

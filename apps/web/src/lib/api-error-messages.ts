@@ -27,6 +27,7 @@ const fallbackMessages = new Map<Endpoint, string>([
   [endpoints.useCases, 'Failed to get use cases'],
   [endpoints.subscriptionStatus, 'Failed to fetch subscription status'],
   [endpoints.cancelSubscription, 'Failed to cancel subscription'],
+  [endpoints.resumeSubscription, 'Failed to resume subscription'],
   [endpoints.userPlan, 'Failed to get your plan'],
   [endpoints.checkout, 'Failed to start checkout'],
   [endpoints.exportMessages, 'Failed to export message history'],

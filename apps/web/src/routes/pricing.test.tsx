@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { json, mockFetch, signInForTest } from '~/test/http'
+import { freePlan, premiumPlan } from '~/test/plan'
 import { renderRoutes } from '~/test/render'
 import Pricing, { meta } from './pricing'
 
@@ -56,5 +58,47 @@ describe('pricing page', () => {
   it('adds FAQPage structured data', () => {
     const data = meta().flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
     expect(data).toContainEqual(expect.objectContaining({ '@type': 'FAQPage' }))
+  })
+
+  it('shows a signed-in Free user their plan and the upgrade, not "Try Free First"', async () => {
+    signInForTest()
+    mockFetch(() => json(freePlan()))
+    renderPricing()
+
+    const free = screen.getByRole('region', { name: 'Free Plan' })
+    expect(await within(free).findByText('Your current plan')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Try Free First' })).not.toBeInTheDocument()
+    expect(within(free).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/app/dashboard',
+    )
+    const premium = within(screen.getByRole('region', { name: 'Premium Plan' }))
+    expect(premium.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled()
+    expect(premium.getByText('Most popular')).toBeInTheDocument()
+  })
+
+  it('shows a Premium user their plan and "Manage subscription", with no way to buy it again', async () => {
+    signInForTest()
+    mockFetch(() => json(premiumPlan()))
+    renderPricing()
+
+    const premium = screen.getByRole('region', { name: 'Premium Plan' })
+    expect(await within(premium).findByText('Your current plan')).toBeInTheDocument()
+    expect(within(premium).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    )
+    expect(within(premium).getByText(/until at least February 1, 2026/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Try Free First' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(1)
+  })
+
+  it('offers no purchase until a signed-in user’s plan is known', () => {
+    signInForTest()
+    mockFetch(() => new Promise<Response>(() => undefined))
+    renderPricing()
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your plan...')
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
   })
 })

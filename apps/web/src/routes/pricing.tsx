@@ -1,15 +1,12 @@
-import { Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
 import { CtaBanner } from '~/components/ui/cta-banner'
 import { EmojiCards } from '~/components/ui/emoji-cards'
 import { Section } from '~/components/ui/section'
 import { paths } from '~/config/paths'
 import { PREMIUM_PRICE, toneCountInWords } from '~/content/plan-facts'
-import { freePlan, premiumFeatures, premiumPlan } from '~/content/pricing'
+import { premiumFeatures } from '~/content/pricing'
 import { pricingFaq } from '~/content/pricing-faq'
 import { FaqSection } from '~/features/faq/faq-section'
-import { PlanCard } from '~/features/pricing/components/plan-card'
-import { SubscribeButton } from '~/features/pricing/components/subscribe-button'
+import { PricingCtaLink, PricingPlans } from '~/features/pricing/components/pricing-plans'
 import { faqJsonLd, seo } from '~/lib/seo'
 
 export const meta = () =>
@@ -39,15 +36,7 @@ export default function Pricing() {
           </p>
         </div>
         <div className="mx-auto grid max-w-5xl gap-8 px-4 pt-8 pb-20 sm:px-6 md:grid-cols-2">
-          <PlanCard
-            plan={freePlan}
-            action={
-              <Link to={paths.app.path} className={buttonClasses('secondary', 'lg', 'w-full')}>
-                Try Free First
-              </Link>
-            }
-          />
-          <PlanCard plan={premiumPlan} highlighted action={<SubscribeButton />} />
+          <PricingPlans />
         </div>
       </section>
 
@@ -68,9 +57,7 @@ export default function Pricing() {
         text="Write, analyse and rewrite your next message for free. Upgrade only if you want more."
         tone="plain"
       >
-        <Link to={paths.app.path} className={buttonClasses('primary', 'lg')}>
-          Get Started Free
-        </Link>
+        <PricingCtaLink />
       </CtaBanner>
     </>
   )

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { freePlan, premiumPlan } from '~/test/plan'
 import { page, renderRoutes } from '~/test/render'
@@ -74,12 +75,27 @@ describe('SponsoredSlot', () => {
     expect(sponsored()).not.toBeInTheDocument()
   })
 
-  it('shows nothing while a signed-in session has no token yet (a public page opened afresh)', async () => {
+  it('restores the token from the refresh cookie on a page opened afresh, then reads the plan', async () => {
     signInForTest({ token: null })
-    const http = mockFetch(() => json(freePlan()))
+    const http = mockFetch((call) =>
+      call.url.pathname === '/api/auth/refresh'
+        ? json({ accessToken: 'restored', refreshToken: 'r', expiresIn: 900 })
+        : json(freePlan()),
+    )
     renderShell()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sponsored()).not.toBeInTheDocument()
-    expect(http.callsTo('/api/user/plan')).toHaveLength(0)
+    await waitFor(() => expect(sponsored()).toBeInTheDocument())
+    expect(http.calls.map((call) => call.url.pathname)).toEqual(['/api/auth/refresh', '/api/user/plan'])
+    expect(http.callsTo('/api/user/plan')[0]?.headers.get('authorization')).toBe('Bearer restored')
+  })
+
+  it('drops a session the server no longer knows quietly: signed out, no trip to /login', async () => {
+    signInForTest({ token: null })
+    const http = mockFetch(() => json({ detail: 'Session expired' }, 401))
+    const { router } = renderShell()
+    await waitFor(() => expect(useAppStore.getState().isAuthenticated).toBe(false))
+    expect(http.callsTo('/api/user/plan').every((call) => !call.headers.has('authorization'))).toBe(true)
+    expect(router.state.location.pathname).toBe('/app/dashboard')
+    expect(useAppStore.getState().error).toBeNull()
+    await waitFor(() => expect(sponsored()).toBeInTheDocument())
   })
 })

@@ -6,10 +6,16 @@ export interface ConfirmDialogProps {
   title: string
   description: string
   confirmLabel: string
+  /** The button that closes the dialog without doing anything ("Cancel"). */
+  cancelLabel?: string
   onConfirm: () => void
   /** Cancel, Escape or closing the dialog any other way. */
   onCancel: () => void
   busy?: boolean
+  /** Shown while `busy` on the confirm button ("Cancelling..."). */
+  busyLabel?: string
+  /** A failure of the confirmed action, shown in the dialog so it can be tried again. */
+  error?: string | null
 }
 
 /**
@@ -21,9 +27,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   busy = false,
+  busyLabel,
+  error = null,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -41,6 +50,10 @@ export function ConfirmDialog({
       onClose={() => {
         if (open) onCancel()
       }}
+      // Escape while the action is under way would hide a dialog that is still working.
+      onCancel={(event) => {
+        if (busy) event.preventDefault()
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
@@ -51,12 +64,22 @@ export function ConfirmDialog({
       <p id={`${id}-description`} className="mt-2 text-slate-700">
         {description}
       </p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className="bg-none bg-red-700 hover:bg-red-800">
-          {confirmLabel}
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+          className="bg-none bg-red-700 hover:bg-red-800"
+        >
+          {busy && busyLabel ? busyLabel : error ? 'Try again' : confirmLabel}
         </Button>
       </div>
     </dialog>

@@ -19,23 +19,30 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 /**
  * Trades the HttpOnly refresh cookie for a new access token. One refresh at a time: callers
  * that arrive while one is under way await the same promise (and other tabs wait on the Web
- * Lock). A failure ends the session and reports it.
+ * Lock). Rejects with the failure; what a failure means is the caller's to decide.
  */
-export function refreshSession(): Promise<void> {
+function refreshOnce(): Promise<void> {
   inFlight ??= (async () => {
     try {
       const tokens = await withRefreshLock(() => request(endpoints.refresh, { body: {} }, { silent: true }))
       useAppStore.getState().setToken(tokens.accessToken, tokens.expiresIn)
-    } catch (error) {
-      endSession()
-      // Reported after the session is cleared (clearing it also clears the stored error).
-      if (error instanceof ApiError) apiClientConfig().onError(error)
-      throw error
     } finally {
       inFlight = null
     }
   })()
   return inFlight
+}
+
+/** SPEC §4: a refresh that fails ends the session (the app goes to /login) and is reported. */
+export async function refreshSession(): Promise<void> {
+  try {
+    await refreshOnce()
+  } catch (error) {
+    endSession()
+    // Reported after the session is cleared (clearing it also clears the stored error).
+    if (error instanceof ApiError) apiClientConfig().onError(error)
+    throw error
+  }
 }
 
 /**
@@ -52,4 +59,25 @@ export async function renewAfterUnauthorized(rejected: string | null): Promise<R
     return 'session-ended'
   }
   return currentAccessToken() ? 'replay' : 'session-ended'
+}
+
+/**
+ * The access token lives in memory only, so a page opened afresh (a public page, a reload) has
+ * none although the user is signed in. This restores it from the refresh cookie before the
+ * first authenticated call. Quietly: a session the server no longer knows is dropped without
+ * sending anyone to /login (a public page works signed out), and an unreachable server leaves
+ * the session as it is.
+ */
+export async function restoreAccessToken(): Promise<string | null> {
+  const state = useAppStore.getState()
+  if (!state.isAuthenticated || !state.user) return null
+  try {
+    await refreshOnce()
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      useAppStore.getState().clearSession()
+    }
+    return null
+  }
+  return currentAccessToken()
 }

@@ -33,6 +33,10 @@ export function currentAccessToken(): string | null {
 
 export const sessionTokenSource: TokenSource = {
   accessToken: currentAccessToken,
+  async restore() {
+    const { restoreAccessToken } = await import('./refresh-session')
+    return restoreAccessToken()
+  },
   async renewAfterUnauthorized(rejected) {
     const { renewAfterUnauthorized } = await import('./refresh-session')
     return renewAfterUnauthorized(rejected)

@@ -4,11 +4,13 @@ import type { Plan } from '~/content/pricing'
 export interface PlanCardProps {
   plan: Plan
   highlighted?: boolean
+  /** A label over the card: "Most popular", or the user's current plan. */
+  badge?: string | undefined
   /** The plan's call to action. */
   action: ReactNode
 }
 
-export function PlanCard({ plan, highlighted = false, action }: PlanCardProps) {
+export function PlanCard({ plan, highlighted = false, badge, action }: PlanCardProps) {
   const headingId = `plan-${plan.name.toLowerCase().replaceAll(' ', '-')}`
   return (
     <section
@@ -17,9 +19,12 @@ export function PlanCard({ plan, highlighted = false, action }: PlanCardProps) {
         highlighted ? 'shadow-xl ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'
       }`}
     >
-      {highlighted ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-linear-to-r from-brand-700 to-accent-700 px-3 py-1 text-xs font-semibold text-white">
-          Most popular
+      {badge ? (
+        <p
+          data-testid="plan-badge"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-linear-to-r from-brand-700 to-accent-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white"
+        >
+          {badge}
         </p>
       ) : null}
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">

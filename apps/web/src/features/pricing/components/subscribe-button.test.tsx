@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
@@ -49,36 +49,41 @@ describe('SubscribeButton', () => {
     expect(redirect).not.toHaveBeenCalled()
   })
 
-  it('shows the error toast with the server detail and gives the button back on failure', async () => {
+  it('says a refusal under the button, links to the subscription, and charges nothing', async () => {
     signInForTest()
     mockFetch(() =>
-      json({ detail: 'You already have an active Premium subscription.', code: 'already_subscribed' }, 409),
+      json(
+        {
+          detail:
+            'You already have Premium until March 15, 2026. Resume your subscription from the Subscription page instead of buying it again; nothing is charged until then.',
+          code: 'resume_instead',
+        },
+        409,
+      ),
     )
     const { redirect } = renderButton()
-
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }))
-
-    expect(await screen.findByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled()
-    expect(useAppStore.getState().error).toMatchObject({
-      message: 'You already have an active Premium subscription.',
-      code: '409',
-    })
+    const said = await screen.findByRole('alert')
+    expect(said).toHaveTextContent('You already have Premium until March 15, 2026. Resume your subscription')
+    expect(within(said).getByRole('link', { name: 'Go to my subscription' })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    )
     expect(redirect).not.toHaveBeenCalled()
+    expect(useAppStore.getState().error).toBeNull()
   })
 
-  it('falls back to "Failed to start checkout" when the server gives no detail', async () => {
+  it('falls back to "Failed to start checkout" when the server gives no detail, and offers to try again', async () => {
     signInForTest()
-    mockFetch(() => new Response('', { status: 502 }))
-    renderButton()
-
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }))
-
-    await waitFor(() =>
-      expect(useAppStore.getState().error).toMatchObject({
-        message: 'Failed to start checkout',
-        code: '502',
-      }),
+    let failures = 1
+    const http = mockFetch(() =>
+      failures-- > 0 ? new Response('', { status: 502 }) : json({ url: CHECKOUT }),
     )
-    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled()
+    const { redirect } = renderButton()
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start checkout')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(CHECKOUT))
+    expect(http.callsTo('/api/billing/checkout')).toHaveLength(2)
   })
 })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { paths } from '~/config/paths'
+import { toneCountInWords } from '~/content/plan-facts'
 import { TAGLINE } from '~/lib/seo'
 
 /** SPEC §2: the screen for a user who has never subscribed. */
@@ -18,8 +19,8 @@ export function NoSubscription() {
         No Active Subscription
       </h2>
       <p className="max-w-md text-slate-700">
-        You are on the Free plan. Premium adds unlimited messages, all eight tone sliders, unlimited history
-        with export, and no ads.
+        You are on the Free plan. Premium adds unlimited messages, all {toneCountInWords} tone sliders,
+        unlimited history with export, and no ads.
       </p>
       <Link to={paths.pricing.path} className={buttonClasses('primary', 'lg', 'mt-3')}>
         View Pricing Plans

@@ -6,11 +6,32 @@ import { StatusBadge } from './status-badge'
 import { StatusNotice } from './status-notice'
 import { SubscriptionActions } from './subscription-actions'
 
+/**
+ * The date row of the billing panel: when the next payment is taken while the subscription
+ * renews; once it is cancelled nothing more is billed, so it says until when access lasts.
+ */
+function periodRow(subscription: Subscription): { label: string; value: string } | null {
+  const date = formatBillingDate(subscription.next_billing_date)
+  if (subscription.status === 'active' || subscription.status === 'cancellation_pending') {
+    const ending = subscription.cancel_at_next_billing_date || subscription.status === 'cancellation_pending'
+    return { label: ending ? 'Access until' : 'Next billing date', value: date }
+  }
+  if (subscription.status === 'expired') return { label: 'Ended on', value: date }
+  if (subscription.status === 'on_hold' || subscription.status === 'pending') {
+    return { label: 'Next billing date', value: date }
+  }
+  return null
+}
+
 /** SPEC §2 "Subscription management", detail view. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { customer, billing } = subscription
   const notice = statusNotice(subscription)
   const cancellable = subscription.status === 'active' && !subscription.cancel_at_next_billing_date
+  // Active with the cancel flag is shown only while the paid period runs (the server reads it
+  // `expired` after that), so it can still be taken back.
+  const resumable = subscription.status === 'active' && subscription.cancel_at_next_billing_date
+  const period = periodRow(subscription)
 
   return (
     <div className="flex flex-col gap-6">
@@ -42,7 +63,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
               value: formatMoney(subscription.recurring_pre_tax_amount, subscription.currency),
             },
             { label: 'Payment frequency', value: frequencyLabel(subscription.payment_frequency_interval) },
-            { label: 'Next billing date', value: formatBillingDate(subscription.next_billing_date) },
+            ...(period ? [period] : []),
             { label: 'Created', value: formatBillingDate(subscription.created_at) },
             { label: 'Subscription ID', value: subscription.subscription_id },
           ]}
@@ -66,7 +87,11 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
             { label: 'Country', value: billing.country },
           ]}
         />
-        <SubscriptionActions cancellable={cancellable} />
+        <SubscriptionActions
+          cancellable={cancellable}
+          resumable={resumable}
+          accessUntil={formatBillingDate(subscription.next_billing_date)}
+        />
       </div>
     </div>
   )

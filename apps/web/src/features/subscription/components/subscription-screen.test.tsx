@@ -30,6 +30,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
 
 const STATUS = '/api/subscriptions/status'
 const CANCEL = '/api/subscriptions/cancel'
+const RESUME = '/api/subscriptions/resume'
 
 function renderScreen() {
   return renderRoutes(
@@ -174,7 +175,7 @@ describe('SubscriptionScreen', () => {
     expect(router.state.location.pathname).toBe('/pricing')
   })
 
-  it('cancels after the browser confirmation, alerts, and fetches the status again', async () => {
+  it('cancels after the dialog confirms (SPEC text), says so on the screen, and fetches the status again', async () => {
     signInForTest()
     let current = subscription()
     const http = mockFetch((call) => {
@@ -184,14 +185,17 @@ describe('SubscriptionScreen', () => {
       }
       return json({ subscription: current })
     })
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const alert = vi.spyOn(window, 'alert')
+    const confirm = vi.spyOn(window, 'confirm')
     renderScreen()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' })
+    expect(dialog).toHaveAccessibleDescription(CANCEL_CONFIRM_TEXT)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }))
 
-    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRM_TEXT)
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(CANCEL_SUCCESS_TEXT))
+    expect(await screen.findByTestId('subscription-outcome')).toHaveTextContent(CANCEL_SUCCESS_TEXT)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const [cancel] = http.callsTo(CANCEL)
     expect(cancel?.method).toBe('PATCH')
     expect(cancel?.body).toEqual({})
@@ -199,38 +203,97 @@ describe('SubscriptionScreen', () => {
     expect(http.callsTo(STATUS)).toHaveLength(2)
     expect(screen.getByTestId('subscription-notice')).toHaveTextContent('ends on December 22, 2026')
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    expect(alert).not.toHaveBeenCalled()
+    expect(confirm).not.toHaveBeenCalled()
   })
 
-  it('does nothing when the confirmation is declined', async () => {
+  it('does nothing when the dialog is dismissed', async () => {
     signInForTest()
     const http = mockFetch(() => json({ subscription: subscription() }))
-    vi.spyOn(window, 'confirm').mockReturnValue(false)
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     renderScreen()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Premium' }))
 
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(http.callsTo(CANCEL)).toHaveLength(0)
-    expect(alert).not.toHaveBeenCalled()
   })
 
-  it('records a failed cancel globally and alerts "Failed to cancel subscription. Please try again."', async () => {
+  it('records a failed cancel globally and says "Failed to cancel subscription. Please try again." in the dialog, with a retry', async () => {
     signInForTest()
-    mockFetch((call) =>
-      call.url.pathname === CANCEL ? json({}, 502) : json({ subscription: subscription() }),
-    )
-    vi.spyOn(window, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    let failures = 1
+    const http = mockFetch((call) => {
+      if (call.url.pathname !== CANCEL) return json({ subscription: subscription() })
+      if (failures-- > 0) return json({}, 502)
+      return json({ subscription: subscription({ cancel_at_next_billing_date: true }) })
+    })
     renderScreen()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }))
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(CANCEL_FAILURE_TEXT))
+    const dialog = screen.getByRole('dialog')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CANCEL_FAILURE_TEXT)
     expect(useAppStore.getState().error).toMatchObject({
       message: 'Failed to cancel subscription',
       code: '502',
     })
-    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
     expect(badge()).toHaveTextContent('ACTIVE')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('subscription-outcome')).toHaveTextContent(CANCEL_SUCCESS_TEXT)
+    expect(http.callsTo(CANCEL)).toHaveLength(2)
+  })
+
+  it('shows "Access until" instead of the next billing date once cancelled, and resumes it', async () => {
+    signInForTest()
+    let current = subscription({ cancel_at_next_billing_date: true })
+    const http = mockFetch((call) => {
+      if (call.url.pathname === RESUME) {
+        current = subscription()
+        return json({ subscription: current })
+      }
+      return json({ subscription: current })
+    })
+    renderScreen()
+
+    await screen.findByRole('region', { name: 'Billing Information' })
+    expect(row('Billing Information', 'Access until')).toHaveTextContent('December 22, 2026')
+    expect(
+      within(screen.getByRole('region', { name: 'Billing Information' })).queryByText('Next billing date'),
+    ).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }))
+
+    const said = await screen.findByTestId('subscription-outcome')
+    expect(said).toHaveTextContent('Your subscription is active again. It renews on December 22, 2026')
+    expect(said).toHaveFocus()
+    expect(http.callsTo(RESUME)[0]).toMatchObject({ method: 'PATCH', body: {} })
+    await waitFor(() => expect(badge()).toHaveTextContent('ACTIVE'))
+    expect(row('Billing Information', 'Next billing date')).toHaveTextContent('December 22, 2026')
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+  })
+
+  it('says so when resuming fails, and tries again', async () => {
+    signInForTest()
+    let failures = 1
+    mockFetch((call) => {
+      if (call.url.pathname !== RESUME)
+        return json({ subscription: subscription({ cancel_at_next_billing_date: true }) })
+      if (failures-- > 0)
+        return json({ detail: 'The payment provider could not resume the subscription right now.' }, 502)
+      return json({ subscription: subscription() })
+    })
+    renderScreen()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to resume subscription. Please try again.',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('subscription-outcome')).toHaveTextContent(
+      'Your subscription is active again.',
+    )
   })
 })

@@ -1,20 +1,34 @@
+import { useState } from 'react'
 import { useCancelSubscription } from '../api/cancel-subscription'
-import { CANCEL_CONFIRM_TEXT, CANCEL_FAILURE_TEXT, CANCEL_SUCCESS_TEXT } from '../lib/cancel-texts'
+import { CANCEL_FAILURE_TEXT, CANCEL_SUCCESS_TEXT } from '../lib/cancel-texts'
 
 /**
- * SPEC §4, §5, §8: the browser confirms, the cancel request goes out, an alert tells the outcome
- * and the status is fetched again. A failure is also recorded globally (the API client's toast).
+ * SPEC §4, §5, §8 with an accessible dialog instead of the browser's: the dialog asks (SPEC's
+ * confirmation text), the cancel request goes out, and the outcome is said on the screen. A
+ * failure stays in the dialog with "Try again"; it is also recorded globally (the error toast).
  */
-export function useCancelFlow() {
+export function useCancelFlow(onDone: (message: string) => void) {
   const cancel = useCancelSubscription()
-
-  const start = () => {
-    if (cancel.isPending || !window.confirm(CANCEL_CONFIRM_TEXT)) return
-    cancel.mutate(undefined, {
-      onSuccess: () => window.alert(CANCEL_SUCCESS_TEXT),
-      onError: () => window.alert(CANCEL_FAILURE_TEXT),
-    })
+  const [open, setOpen] = useState(false)
+  return {
+    open,
+    start: () => {
+      cancel.reset()
+      setOpen(true)
+    },
+    confirm: () => {
+      if (cancel.isPending) return
+      cancel.mutate(undefined, {
+        onSuccess: () => {
+          setOpen(false)
+          onDone(CANCEL_SUCCESS_TEXT)
+        },
+      })
+    },
+    dismiss: () => {
+      if (!cancel.isPending) setOpen(false)
+    },
+    isPending: cancel.isPending,
+    error: cancel.isError ? CANCEL_FAILURE_TEXT : null,
   }
-
-  return { start, isPending: cancel.isPending }
 }

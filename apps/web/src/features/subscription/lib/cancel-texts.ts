@@ -8,3 +8,14 @@ export const CANCEL_SUCCESS_TEXT =
 
 /** SPEC §8: the alert after a failed cancel request (the error itself goes to the toast). */
 export const CANCEL_FAILURE_TEXT = 'Failed to cancel subscription. Please try again.'
+
+/** A failed resume request (the error itself goes to the toast). */
+export const RESUME_FAILURE_TEXT = 'Failed to resume subscription. Please try again.'
+
+/** The dialog's title and buttons around SPEC's confirmation text. */
+export const CANCEL_DIALOG = {
+  title: 'Cancel your subscription?',
+  confirm: 'Cancel subscription',
+  keep: 'Keep Premium',
+  busy: 'Cancelling...',
+} as const
