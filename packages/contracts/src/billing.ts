@@ -1,63 +1,15 @@
 import { z } from 'zod'
 import { isoDateTimeSchema } from './common'
 import { messageHistoryItemSchema } from './messages'
+import { type QuotaName, quotaNames } from './plans'
 import type { SubscriptionStatus } from './subscriptions'
-import { type ToneName, toneNameSchema } from './tones'
+import { toneNameSchema } from './tones'
 
 // ---- plans ---------------------------------------------------------------------------------------
 
 export const planNames = ['free', 'premium'] as const
 export const planNameSchema = z.enum(planNames)
 export type PlanName = z.infer<typeof planNameSchema>
-
-/** The daily quotas a plan meters; `analyze` counts analyses and rewrites together. */
-export const quotaNames = ['generate', 'analyze', 'emoji'] as const
-export type QuotaName = (typeof quotaNames)[number]
-
-/** Sliders a Free user may move above 0 (DESIGN.md "Plans"); the other four are Premium. */
-export const freeTones = ['sober', 'tipsy', 'drunk', 'casual'] as const satisfies readonly ToneName[]
-export const premiumTones = ['flirty', 'confident', 'funny', 'bold'] as const satisfies readonly ToneName[]
-
-/**
- * The plan facts of DESIGN.md "Plans", in one place: the server enforces them, and the pricing
- * page, FAQ and landing copy are written from them.
- */
-export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {
-  generate: 20,
-  analyze: 40,
-  emoji: 100,
-}
-/** Generations a Free user's message history keeps. */
-export const FREE_HISTORY_LIMIT = 10
-
-/** The Premium subscription: one price, billed monthly in advance (SPEC §1, §9). */
-export const PREMIUM_PRICE = {
-  /** Minor units: 999 is $9.99. */
-  amount: 999,
-  currency: 'USD',
-  interval: 'month',
-} as const
-
-/** SPEC §9: an amount in minor units as money ("$9.99"), en-US; USD when no currency is given. */
-export function formatMoney(amountMinor: number, currency?: string | null): string {
-  const amount = amountMinor / 100
-  const code = currency?.trim() || PREMIUM_PRICE.currency
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount)
-  } catch {
-    // An unknown currency code: the number with the code beside it.
-    return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount)} ${code.toUpperCase()}`
-  }
-}
-
-/** "sober, tipsy and drunk": words joined as an English list, for messages and copy about plans. */
-export function listInEnglish(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
-}
-
-/** "$9.99" — the Premium price as every page shows it. */
-export const premiumPriceLabel = formatMoney(PREMIUM_PRICE.amount)
 
 const quotaNumbers = <T extends z.ZodType>(value: T) =>
   z.object({ generate: value, analyze: value, emoji: value })

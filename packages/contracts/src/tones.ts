@@ -1,17 +1,9 @@
 import { z } from 'zod'
 
-export const toneNames = [
-  'sober',
-  'tipsy',
-  'drunk',
-  'flirty',
-  'confident',
-  'funny',
-  'casual',
-  'bold',
-] as const
+import { toneNames } from './plans'
+
+export { type ToneName, toneNames } from './plans'
 export const toneNameSchema = z.enum(toneNames)
-export type ToneName = z.infer<typeof toneNameSchema>
 
 const toneValue = z.number().int().min(0).max(100)
 

@@ -1,5 +1,6 @@
 import { sessionTokenSource } from '~/features/auth/session/session'
 import { configureApiClient } from '~/lib/api-client-config'
+import { reportServerReachable } from '~/lib/connectivity'
 import { appError, useAppStore } from '~/stores/app-store'
 
 /**
@@ -10,5 +11,6 @@ export function installApiClient(): () => void {
   return configureApiClient({
     tokenSource: sessionTokenSource,
     onError: (error) => useAppStore.getState().setError(appError(error.detail, error.status)),
+    onServerReachable: reportServerReachable,
   })
 }

@@ -6,7 +6,7 @@ import {
   premiumPriceLabel,
   premiumTones,
   toneNames,
-} from '@tipsy/contracts'
+} from '@tipsy/contracts/plans'
 
 /*
  * The plan facts of the contract (limits, price, tones) as the pages say them. Pricing, FAQ,

@@ -1,4 +1,4 @@
-import { toneNames } from '@tipsy/contracts'
+import { toneNames } from '@tipsy/contracts/plans'
 import type { EmojiCard } from '~/components/ui/emoji-cards'
 import {
   freeHistoryLimit,

@@ -33,6 +33,8 @@ export interface ApiClientConfig {
   tokenSource: TokenSource
   /** Every failed call that is not silent (the app shows the error toast). */
   onError: (error: ApiError) => void
+  /** Every exchange: true when the server answered (whatever the status), false when it did not. */
+  onServerReachable: (reachable: boolean) => void
 }
 
 const anonymous: TokenSource = {
@@ -41,7 +43,11 @@ const anonymous: TokenSource = {
   renewAfterUnauthorized: async () => 'no-session',
 }
 
-let config: ApiClientConfig = { tokenSource: anonymous, onError: () => undefined }
+let config: ApiClientConfig = {
+  tokenSource: anonymous,
+  onError: () => undefined,
+  onServerReachable: () => undefined,
+}
 
 /** Installs the app's session and error reporting; returns a function that puts back the previous ones. */
 export function configureApiClient(next: Partial<ApiClientConfig>): () => void {

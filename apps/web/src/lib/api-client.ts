@@ -154,11 +154,14 @@ async function send<T>(
         credentials: 'include',
         signal: controller.signal,
       })
+      apiClientConfig().onServerReachable(true)
       if (response.ok) return await read(response, fallback)
       data = await readJson(response)
     } catch (cause) {
       if (cause instanceof ApiError) throw cause
       if (options.signal?.aborted && !timedOut) throw cause
+      // No response at all (a time-out after the headers arrived says nothing about reachability).
+      if (!timedOut) apiClientConfig().onServerReachable(false)
       throw new ApiError({ status: 0, detail: fallback, timedOut, cause })
     }
 

@@ -7,6 +7,7 @@ import { useLogout } from '~/features/auth/hooks/use-logout'
 import { useAppStore } from '~/stores/app-store'
 import { LazyPlanBadge } from './lazy-plan-aware'
 import { signedInLinks, signedOutLinks } from './nav-links'
+import { OfflineNotice } from './offline-notice'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${
@@ -127,6 +128,7 @@ export function Header() {
         </ul>
         {signedIn ? <div className="pt-3">{logoutButton}</div> : null}
       </nav>
+      <OfflineNotice />
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from './button'
 import { CloseButton } from './close-button'
 
 export interface AlertProps {
@@ -6,11 +7,21 @@ export interface AlertProps {
   /** Shows a close button; the alert stays until the user dismisses it. */
   onDismiss?: () => void
   dismissLabel?: string
+  /** A failed request: "Try again" repeats it. */
+  onRetry?: (() => void) | undefined
+  retrying?: boolean
   className?: string
 }
 
 /** An inline error message (assertive live region) with an optional close button. */
-export function Alert({ children, onDismiss, dismissLabel = 'Dismiss error', className = '' }: AlertProps) {
+export function Alert({
+  children,
+  onDismiss,
+  dismissLabel = 'Dismiss error',
+  onRetry,
+  retrying = false,
+  className = '',
+}: AlertProps) {
   return (
     <div
       role="alert"
@@ -19,7 +30,19 @@ export function Alert({ children, onDismiss, dismissLabel = 'Dismiss error', cla
       <span aria-hidden="true" className="text-lg leading-6">
         ⚠️
       </span>
-      <div className="min-w-0 flex-1 text-sm leading-6 break-words">{children}</div>
+      <div className="min-w-0 flex-1 text-sm leading-6 break-words">
+        {children}
+        {onRetry ? (
+          <Button
+            variant="secondary"
+            onClick={onRetry}
+            busy={retrying}
+            className="mt-2 flex border-red-300 text-red-900 hover:bg-red-100"
+          >
+            {retrying ? 'Trying again...' : 'Try again'}
+          </Button>
+        ) : null}
+      </div>
       {onDismiss ? (
         <CloseButton label={dismissLabel} onClick={onDismiss} className="text-red-800 hover:bg-red-100" />
       ) : null}

@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-10 px-4 py-2 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm',
   lg: 'min-h-12 px-6 py-3 text-base',
 }
 
@@ -32,6 +32,11 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
+  /**
+   * Working on what it started: unavailable (aria-disabled, and clicks do nothing) but still
+   * focusable, so the keyboard focus stays on it instead of falling to <body>.
+   */
+  busy?: boolean
 }
 
 export function Button({
@@ -39,7 +44,24 @@ export function Button({
   size = 'md',
   className = '',
   type = 'button',
+  busy = false,
+  onClick,
   ...props
 }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, `${busy ? 'cursor-wait opacity-60' : ''} ${className}`.trim())}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
+      {...props}
+    />
+  )
 }

@@ -15,7 +15,7 @@ export function CloseButton({ label, onClick, className = 'hover:bg-black/5' }: 
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md ${className}`}
+      className={`-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md ${className}`}
     >
       <Icon name="close" />
     </button>

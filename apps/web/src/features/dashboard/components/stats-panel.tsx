@@ -1,5 +1,6 @@
 import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
+import { StaleNote } from '~/components/ui/stale-note'
 import { useUserStats } from '../api/get-user-stats'
 import { mostUsedTone } from '../lib/most-used-tone'
 import { statsErrorText } from '../lib/stats-error-text'
@@ -21,7 +22,7 @@ export function StatsPanel() {
     )
   }
 
-  if (stats.isError) {
+  if (stats.isError && !stats.data) {
     return (
       <section aria-labelledby="stats-heading" className={panelClass}>
         <LoadError
@@ -44,6 +45,9 @@ export function StatsPanel() {
       <h2 id="stats-heading" className="text-xl font-bold text-slate-900">
         Your Statistics
       </h2>
+      {stats.isError ? (
+        <StaleNote onRetry={() => stats.refetch()} retrying={stats.isFetching} className="mt-3" />
+      ) : null}
       <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile emoji="😀" label="Emojis Generated" value={data.totalEmojiGenerated} />
         <StatTile emoji="💬" label="Messages Generated" value={data.totalMessagesGenerated} />

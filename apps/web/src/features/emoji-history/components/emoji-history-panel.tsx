@@ -4,6 +4,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
+import { StaleNote } from '~/components/ui/stale-note'
 import { useClearEmojiHistory } from '../api/clear-emoji-history'
 import { useEmojiHistory } from '../api/get-emoji-history'
 import { EmojiHistoryCard } from './emoji-history-card'
@@ -31,9 +32,12 @@ export function EmojiHistoryPanel() {
         </Button>
       </div>
 
+      {history.isError && history.data ? (
+        <StaleNote onRetry={() => history.refetch()} retrying={history.isFetching} />
+      ) : null}
       {history.isPending ? (
         <Spinner label="Loading history..." className="py-12" />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <LoadError
           message={history.error.message}
           onRetry={() => history.refetch()}

@@ -174,7 +174,9 @@ describe('Message Generator screen', () => {
     await user.type(prompt, 'Hi')
     await user.click(submit())
 
-    expect(submit()).toBeDisabled()
+    // Unavailable but focusable: the focus stays on it instead of falling to <body>.
+    expect(submit()).toHaveAttribute('aria-disabled', 'true')
+    expect(submit()).toHaveFocus()
     expect(submit()).toHaveTextContent('Generating...')
     expect(screen.getByRole('status')).toHaveTextContent('Generating messages... 0s')
 
@@ -188,7 +190,8 @@ describe('Message Generator screen', () => {
 
     await act(async () => finish())
     expect(await screen.findByText(`Message ${generated[0]?.id}`)).toBeInTheDocument()
-    expect(submit()).toBeEnabled()
+    expect(submit()).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByRole('heading', { name: 'Your messages' })).toHaveFocus()
     expect(submit()).toHaveTextContent('Generate messages')
     expect(screen.queryByText('This is taking longer than usual. Please wait...')).not.toBeInTheDocument()
   })
@@ -217,7 +220,7 @@ describe('Message Generator screen', () => {
     await act(async () => push(`event: message\ndata: ${JSON.stringify(generated[0])}\n\n`))
     expect(await screen.findByText(`Message ${generated[0]?.id}`)).toBeInTheDocument()
     expect(screen.queryByText(`Message ${generated[1]?.id}`)).not.toBeInTheDocument()
-    expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAttribute('aria-disabled', 'true')
 
     await act(async () => {
       push(

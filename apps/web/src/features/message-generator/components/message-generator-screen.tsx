@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { QuotaNote } from '~/components/ui/quota-note'
+import { reveal } from '~/lib/reveal'
 import { useMessageGenerator } from '../hooks/use-message-generator'
 import { GeneratedMessageList } from './generated-message-list'
 import { GenerationStatus } from './generation-status'
@@ -19,10 +20,18 @@ export function MessageGeneratorScreen() {
   const results = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (!generating || !window.matchMedia?.(STACKED_LAYOUT).matches) return
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    results.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
+    if (generating && window.matchMedia?.(STACKED_LAYOUT).matches) reveal(results.current)
   }, [generating])
+  // Done: the focus moves from the Generate button to the results (never to <body>).
+  const finished = !generating && (messages.length > 0 || generator.error !== null)
+  const focusResults = useRef(false)
+  useEffect(() => {
+    if (generating) focusResults.current = true
+    else if (finished && focusResults.current) {
+      focusResults.current = false
+      reveal(document.getElementById('results-heading'), { focus: true })
+    }
+  }, [generating, finished])
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:flex-row lg:items-start">
@@ -57,7 +66,7 @@ export function MessageGeneratorScreen() {
             lockedTones={generator.lockedTones}
           />
           <div className="flex flex-col gap-2">
-            <Button type="submit" size="lg" disabled={generating} aria-busy={generating}>
+            <Button type="submit" size="lg" busy={generating}>
               {generating ? 'Generating...' : 'Generate messages'}
             </Button>
             <QuotaNote quota="generate" className="text-center" />
@@ -70,10 +79,14 @@ export function MessageGeneratorScreen() {
         aria-labelledby="results-heading"
         className="flex w-full min-w-0 flex-1 scroll-mt-24 flex-col gap-4 lg:sticky lg:top-24"
       >
-        <h2 id="results-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="results-heading" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900">
           Your messages
         </h2>
-        {generator.error ? <Alert onDismiss={generator.dismissError}>{generator.error}</Alert> : null}
+        {generator.error ? (
+          <Alert onDismiss={generator.dismissError} onRetry={generator.generate} retrying={generating}>
+            {generator.error}
+          </Alert>
+        ) : null}
         {messages.length > 0 ? (
           <GeneratedMessageList messages={messages} messageId={generator.messageId} />
         ) : null}

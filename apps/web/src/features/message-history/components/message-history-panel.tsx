@@ -5,6 +5,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
+import { StaleNote } from '~/components/ui/stale-note'
 import { useDeleteAllMessages } from '../api/delete-all-messages'
 import { useDeleteMessage } from '../api/delete-message'
 import { HISTORY_PAGE_SIZE, useMessageHistory } from '../api/get-message-history'
@@ -59,9 +60,12 @@ export function MessageHistoryPanel() {
       </div>
       <HistoryPlanBar hasMessages={total > 0} />
 
+      {history.isError && history.data ? (
+        <StaleNote onRetry={() => history.refetch()} retrying={history.isFetching} />
+      ) : null}
       {history.isPending ? (
         <Spinner label="Loading messages..." className="py-12" />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <LoadError
           message={history.error.message}
           onRetry={() => history.refetch()}

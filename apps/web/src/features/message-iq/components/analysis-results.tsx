@@ -23,7 +23,7 @@ export function AnalysisResults({ analysis, text }: { analysis: Analysis; text: 
 
   return (
     <section aria-labelledby="analysis-heading" className="flex flex-col gap-5">
-      <h2 id="analysis-heading" className="text-xl font-bold text-slate-900">
+      <h2 id="analysis-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold text-slate-900">
         Analysis
       </h2>
 

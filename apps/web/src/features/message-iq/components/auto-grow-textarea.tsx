@@ -18,5 +18,6 @@ export function AutoGrowTextarea({ value, className = '', ...props }: AutoGrowTe
     textarea.style.overflowY = wanted > COMPOSER_MAX_HEIGHT_PX ? 'auto' : 'hidden'
   }, [value])
 
-  return <textarea ref={ref} value={value} rows={2} className={`resize-none ${className}`} {...props} />
+  // One line to start with (phones need the room); it grows with the text.
+  return <textarea ref={ref} value={value} rows={1} className={`resize-none ${className}`} {...props} />
 }

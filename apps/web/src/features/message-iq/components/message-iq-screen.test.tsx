@@ -81,14 +81,18 @@ describe('MessageIQ screen', () => {
 
       await user.click(button(name))
       expect(button(name)).toHaveTextContent(busyText)
-      expect(button(name)).toBeDisabled()
+      // Unavailable but still focusable, so the focus does not fall to <body>.
+      expect(button(name)).toHaveAttribute('aria-disabled', 'true')
+      expect(button(name)).toHaveFocus()
       expect(button(other)).toHaveTextContent(new RegExp(`^${other}$`))
-      expect(button(other)).toBeDisabled()
+      expect(button(other)).toHaveAttribute('aria-disabled', 'true')
 
       await held.release()
-      expect(await screen.findByRole('heading', { name: resultHeading })).toBeInTheDocument()
+      const heading = await screen.findByRole('heading', { name: resultHeading })
+      expect(heading).toHaveFocus()
       expect(button(name)).toHaveTextContent(new RegExp(`^${name}$`))
       expect(button(name)).toBeEnabled()
+      expect(button(name)).not.toHaveAttribute('aria-disabled')
       expect(button(other)).toBeEnabled()
     },
   )
@@ -241,10 +245,10 @@ describe('MessageIQ screen', () => {
     expect(textarea).toHaveValue('Hello there')
   })
 
-  it('counts characters and words, and limits the message to 2000 characters', async () => {
+  it('counts characters and words', async () => {
     const user = userEvent.setup()
     const { textarea } = renderScreen()
-    expect(textarea).toHaveAttribute('maxLength', '2000')
+    expect(textarea).not.toHaveAttribute('maxLength')
     const counter = screen.getByTestId('message-counter')
     expect(counter).toHaveTextContent('0/2000')
     expect(screen.getByText('0 characters')).toBeInTheDocument()
@@ -267,8 +271,38 @@ describe('MessageIQ screen', () => {
     expect(screen.getByText('200 characters left')).toBeInTheDocument()
 
     fireEvent.change(textarea, { target: { value: 'a'.repeat(2000) } })
-    expect(counter.className).toMatch(/red/)
+    expect(counter.className).toMatch(/amber/)
     expect(screen.getByText('Character limit reached')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Analyze' })).toBeEnabled()
+  })
+
+  it('keeps a pasted message over 2,000 characters whole, says so in red and waits, or keeps the first 2,000', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch(answer)
+    const { textarea } = renderScreen()
+    const pasted = `${'word '.repeat(499)}end🙂`.padEnd(2500, 'x')
+
+    fireEvent.change(textarea, { target: { value: pasted } })
+    expect(textarea).toHaveValue(pasted)
+    const counter = screen.getByTestId('message-counter')
+    expect(counter).toHaveTextContent('2500/2000')
+    expect(counter.className).toMatch(/red/)
+    expect(textarea).toHaveAttribute('aria-invalid', 'true')
+    const notice = screen.getByRole('alert')
+    expect(notice).toHaveTextContent(
+      'Your message is 2,500 characters; MessageIQ reads up to 2,000. Shorten it by 500 characters',
+    )
+    expect(screen.getByRole('button', { name: 'Analyze' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Rewrite' })).toBeDisabled()
+    fireEvent.keyDown(textarea, { key: 'Enter', ctrlKey: true })
+    expect(http.callsTo('/api/messages/analyze')).toHaveLength(0)
+
+    await user.click(within(notice).getByRole('button', { name: 'Keep the first 2,000' }))
+    expect((textarea as HTMLTextAreaElement).value).toBe(pasted.slice(0, 2000))
+    expect(screen.getByText(/^Kept the first/)).toHaveTextContent(
+      'Kept the first 2,000 of your 2,500 characters: the analysis covers only that part.',
+    )
+    expect(screen.getByRole('button', { name: 'Analyze' })).toBeEnabled()
   })
 
   it('grows the composer with its content up to 180 px, then scrolls', () => {

@@ -33,7 +33,7 @@ export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
       className="flex flex-col gap-4"
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id="rewrites-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="rewrites-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold text-slate-900">
           Rewrites
         </h2>
         <div className="flex items-center gap-2">

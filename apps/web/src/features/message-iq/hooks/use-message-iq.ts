@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { UseCase } from '@tipsy/contracts'
+import { MESSAGE_MAX_LENGTH, type UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
 import { useAnalyzeMessage } from '../api/analyze-message'
 import { useRewriteMessage } from '../api/rewrite-message'
 import { emptyMessageText, type MessageIqAction, messageIqErrorText, quotaDetail } from '../lib/error-text'
+import { countCharacters, firstCharacters } from '../lib/text-stats'
 
 export const DEFAULT_USE_CASE: UseCase = 'general'
 
@@ -17,20 +18,27 @@ export function useMessageIq() {
   const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
   const [error, setErrorText] = useState<string | null>(null)
   const [errorDetail, setErrorDetail] = useState<string | null>(null)
+  /** The request that failed, so "Try again" can repeat it. */
+  const [failed, setFailed] = useState<MessageIqAction | null>(null)
+  /** Set when the message was cut to the limit at the user's request. */
+  const [trimmedFrom, setTrimmedFrom] = useState<number | null>(null)
   const queryClient = useQueryClient()
   const analysis = useAnalyzeMessage()
   const rewrites = useRewriteMessage()
 
   const busy = analysis.isPending || rewrites.isPending
-  const canSubmit = message.trim().length > 0 && !busy
+  // Pasted text is never cut silently: over the limit it stays as it is and the actions wait.
+  const tooLong = countCharacters(message) > MESSAGE_MAX_LENGTH
+  const canSubmit = message.trim().length > 0 && !busy && !tooLong
 
   function start(action: MessageIqAction): boolean {
-    if (busy) return false
+    if (busy || tooLong) return false
     if (!message.trim()) {
       setError(emptyMessageText(action))
       return false
     }
     setError(null)
+    setFailed(null)
     return true
   }
 
@@ -41,7 +49,10 @@ export function useMessageIq() {
   }
 
   const callbacks = (action: MessageIqAction) => ({
-    onError: (failure: unknown) => setError(messageIqErrorText(failure, action), quotaDetail(failure)),
+    onError: (failure: unknown) => {
+      setError(messageIqErrorText(failure, action), quotaDetail(failure))
+      setFailed(action)
+    },
     // Analyses and rewrites count against the daily quota.
     onSettled: () => void invalidatePlan(queryClient),
   })
@@ -54,7 +65,14 @@ export function useMessageIq() {
     if (start('rewrite')) rewrites.mutate({ message, useCase }, callbacks('rewrite'))
   }
 
+  function retry() {
+    if (failed === 'analyze') analyze()
+    else if (failed === 'rewrite') rewrite()
+  }
+
   function reset() {
+    setTrimmedFrom(null)
+    setFailed(null)
     setMessage('')
     setUseCase(DEFAULT_USE_CASE)
     setError(null)
@@ -64,13 +82,29 @@ export function useMessageIq() {
 
   return {
     message,
-    setMessage,
+    setMessage: (next: string) => {
+      setMessage(next)
+      setTrimmedFrom(null)
+    },
+    tooLong,
+    /** Keeps the first 2,000 characters of a message that is over the limit. */
+    keepFirstCharacters: () => {
+      setTrimmedFrom(countCharacters(message))
+      setMessage(firstCharacters(message, MESSAGE_MAX_LENGTH))
+    },
+    /** The length the message had before it was cut to the limit, while it is. */
+    trimmedFrom,
     useCase,
     setUseCase,
     error,
     errorDetail,
     setError,
-    dismissError: () => setError(null),
+    dismissError: () => {
+      setError(null)
+      setFailed(null)
+    },
+    /** Repeats the request that failed; null when nothing failed. */
+    retry: failed && !tooLong ? retry : null,
     analyze,
     rewrite,
     reset,

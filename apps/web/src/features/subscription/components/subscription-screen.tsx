@@ -1,5 +1,6 @@
 import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
+import { StaleNote } from '~/components/ui/stale-note'
 import { useSubscriptionStatus } from '../api/get-subscription-status'
 import { NoSubscription } from './no-subscription'
 import { SubscriptionDetails } from './subscription-details'
@@ -11,7 +12,7 @@ export function SubscriptionScreen() {
   if (status.isPending) {
     return <Spinner label="Loading subscription information..." className="py-16" />
   }
-  if (status.isError) {
+  if (status.isError && !status.data) {
     return (
       <LoadError
         title={<h2 className="text-xl font-bold text-slate-900">Unable to load subscription information</h2>}
@@ -22,5 +23,12 @@ export function SubscriptionScreen() {
     )
   }
   const { subscription } = status.data
-  return subscription ? <SubscriptionDetails subscription={subscription} /> : <NoSubscription />
+  return (
+    <>
+      {status.isError ? (
+        <StaleNote onRetry={() => status.refetch()} retrying={status.isFetching} className="mb-4" />
+      ) : null}
+      {subscription ? <SubscriptionDetails subscription={subscription} /> : <NoSubscription />}
+    </>
+  )
 }

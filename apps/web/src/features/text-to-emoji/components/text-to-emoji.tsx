@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { Alert } from '~/components/ui/alert'
 import { QuotaNote } from '~/components/ui/quota-note'
+import { ApiError } from '~/lib/api-client'
 import { useGenerateEmoji } from '../api/generate-emoji'
 import { useSelectedEmoji } from '../hooks/use-selected-emoji'
 import { GenerationResult } from './generation-result'
@@ -32,6 +34,14 @@ export function TextToEmoji({ initialMessage, renderResultExtras }: TextToEmojiP
         onSubmit={(text) => generation.mutate({ text, emoji: selectedEmoji })}
       />
       <QuotaNote quota="emoji" className="-mt-3" />
+      {generation.isError && generation.variables ? (
+        <Alert
+          onDismiss={generation.reset}
+          onRetry={() => generation.variables && generation.mutate(generation.variables)}
+        >
+          {generation.error instanceof ApiError ? generation.error.detail : 'Failed to generate emoji'}
+        </Alert>
+      ) : null}
       <GenerationResult isLoading={generation.isPending} result={result} />
       {result && renderResultExtras ? renderResultExtras(result.text) : null}
     </div>
