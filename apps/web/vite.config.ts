@@ -16,12 +16,18 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // The build-time settings, in a chunk of their own: the Web Vitals reporter, which a
+              // prerendered page loads by itself on idle, needs them and nothing else.
+              name: 'env',
+              test: /[\\/]src[\\/]config[\\/]env\.ts$/,
+            },
+            {
               // The code every page needs (React, the router, the layout and the small shared
               // modules) in one chunk instead of a dozen tiny ones: fewer requests before a
               // page is interactive. Tools and the plan-aware parts of the layout (with
               // the query library) stay in their own lazily loaded chunks.
               name: 'shell',
-              test: /[\\/]src[\\/](config[\\/]|stores[\\/]|lib[\\/](seo|session|format-date)\.ts|components[\\/]ui[\\/](button|avatar|section|emoji-cards|accordion)\.tsx|app[\\/]layout[\\/](?!plan-aware)|features[\\/](affiliate|faq)[\\/])/,
+              test: /[\\/]src[\\/](config[\\/](?!env\.ts)|stores[\\/]|lib[\\/](seo|format-date)\.ts|components[\\/]ui[\\/](button|avatar|section|emoji-cards|accordion)\.tsx|app[\\/]layout[\\/](?!plan-aware)|features[\\/](affiliate|faq)[\\/])/,
             },
           ],
         },

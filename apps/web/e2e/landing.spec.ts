@@ -30,10 +30,10 @@ test('the demo switches tone, samples and analysis', async ({ page }) => {
 
 test('See Live Demo scrolls to the demo and Back to Top returns', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'See Live Demo' }).click()
+  await page.getByRole('link', { name: 'See Live Demo' }).click()
   await expect(page.getByRole('heading', { name: /three moods/ })).toBeInViewport()
 
-  await page.getByRole('button', { name: 'Back to Top' }).click()
+  await page.getByRole('link', { name: 'Back to Top' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200)
 })

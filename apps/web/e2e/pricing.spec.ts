@@ -10,7 +10,7 @@ test('a visitor who is signed out is sent to sign in by Subscribe', async ({ pag
   page.on('request', (request) => {
     if (request.url().includes('/api/billing/checkout')) asked = true
   })
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click()
 
   await expect(page).toHaveURL(/\/login$/)
   expect(asked).toBe(false)

@@ -18,6 +18,7 @@ import { RenderErrorFallback, RouteErrorFallback } from './app/layout/error-fall
 import { LoadingScreen } from './app/layout/loading-screen'
 import { RouteTransition } from './app/layout/route-transition'
 import { topLevelKey } from './app/layout/top-level-key'
+import { signedInMarkerScript } from './app/signed-in-marker'
 import { createQueryClient } from './lib/query-client'
 import './app.css'
 
@@ -36,11 +37,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The marker script may add data-signed-in before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7e22ce" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (signed-in-marker.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: signedInMarkerScript }} />
         <Meta />
         <Links />
       </head>

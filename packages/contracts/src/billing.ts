@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isoDateTimeSchema } from './common'
 import { messageHistoryItemSchema } from './messages'
-import { type QuotaName, quotaNames } from './plans'
 import type { SubscriptionStatus } from './subscriptions'
 import { toneNameSchema } from './tones'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AFFILIATE_LABEL, DEFAULT_AFFILIATE_URL, parseEnv } from './env-schema'
+import { DEFAULT_AFFILIATE_LABEL, DEFAULT_AFFILIATE_URL, DEFAULT_OPERATOR_NAME, parseEnv } from './env-schema'
 
 describe('parseEnv', () => {
   it('uses the documented defaults', () => {
@@ -9,7 +9,15 @@ describe('parseEnv', () => {
       siteUrl: 'http://localhost:3000',
       affiliateUrl: DEFAULT_AFFILIATE_URL,
       affiliateLabel: DEFAULT_AFFILIATE_LABEL,
+      operatorName: DEFAULT_OPERATOR_NAME,
+      operatorAddress: '',
     })
+  })
+
+  it('takes the operator named on the legal pages from the configuration', () => {
+    expect(
+      parseEnv({ VITE_OPERATOR_NAME: ' Example Ltd ', VITE_OPERATOR_ADDRESS: '1 High Street, London' }),
+    ).toMatchObject({ operatorName: 'Example Ltd', operatorAddress: '1 High Street, London' })
   })
 
   it('treats empty values as unset and trims trailing slashes', () => {

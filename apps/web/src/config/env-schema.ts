@@ -4,6 +4,8 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 export const DEFAULT_AFFILIATE_URL = 'https://www.amazon.com/s?k=communication+skills+books'
 export const DEFAULT_AFFILIATE_LABEL = 'Top-rated books on conversation and communication skills'
+/** Who runs this installation, named on the legal pages. Deployments set their own. */
+export const DEFAULT_OPERATOR_NAME = 'The Tipsy team'
 
 const envSchema = z.object({
   VITE_API_BASE: z.pipe(z.transform(blankToUndefined), z._default(z.string(), '/api')),
@@ -14,6 +16,8 @@ const envSchema = z.object({
     z.transform(blankToUndefined),
     z._default(z.string(), DEFAULT_AFFILIATE_LABEL),
   ),
+  VITE_OPERATOR_NAME: z.pipe(z.transform(blankToUndefined), z._default(z.string(), DEFAULT_OPERATOR_NAME)),
+  VITE_OPERATOR_ADDRESS: z.pipe(z.transform(blankToUndefined), z._default(z.string(), '')),
 })
 
 /** The web app's build configuration (`VITE_*` variables), validated. */
@@ -26,6 +30,10 @@ export interface Env {
   /** The sponsored product link shown on every page (hidden for Premium). */
   affiliateUrl: string
   affiliateLabel: string
+  /** The person or company that runs this installation and answers for it (legal pages). */
+  operatorName: string
+  /** Its postal address, shown beside the name when set. */
+  operatorAddress: string
 }
 
 /** Fails with every invalid variable listed, so a bad configuration stops the build. */
@@ -42,5 +50,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     siteUrl: parsed.VITE_SITE_URL.replace(/\/+$/, ''),
     affiliateUrl: parsed.VITE_AFFILIATE_URL,
     affiliateLabel: parsed.VITE_AFFILIATE_LABEL.trim(),
+    operatorName: parsed.VITE_OPERATOR_NAME.trim(),
+    operatorAddress: parsed.VITE_OPERATOR_ADDRESS.trim(),
   }
 }

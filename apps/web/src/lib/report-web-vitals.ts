@@ -22,11 +22,16 @@ function flush(): void {
   navigator.sendBeacon?.(`${env.apiBase}/analytics/vitals`, body)
 }
 
+let started = false
+
 /**
  * Measures LCP, CLS, INP, FCP and TTFB (SPEC §7 "Other") and sends them to our own
  * POST /api/analytics/vitals when the page is hidden — no third-party analytics.
  */
 export function startReportingWebVitals(): void {
+  // A prerendered page starts it on idle, and again when it hydrates: once is enough.
+  if (started) return
+  started = true
   for (const observe of [onLCP, onCLS, onINP, onFCP, onTTFB]) observe(enqueue)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()

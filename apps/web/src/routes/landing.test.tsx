@@ -29,7 +29,7 @@ describe('landing page', () => {
     renderLanding()
 
     const section = (name: RegExp) => within(screen.getByRole('region', { name }))
-    expect(section(/three moods/).getAllByRole('button')).toHaveLength(3)
+    expect(section(/three moods/).getAllByRole('radio')).toHaveLength(3)
     expect(section(/Small changes/).getAllByText('Before')).toHaveLength(3)
     expect(section(/every chat/).getAllByRole('listitem')).toHaveLength(4)
     expect(section(/hit send/).getAllByRole('listitem')).toHaveLength(4)
@@ -38,7 +38,7 @@ describe('landing page', () => {
     expect(
       section(/better message feels like/).getByText(/not reviews from real customers/),
     ).toBeInTheDocument()
-    expect(section(/Frequently asked/).getAllByRole('button')).toHaveLength(6)
+    expect(section(/Frequently asked/).getAllByRole('heading', { level: 3 })).toHaveLength(6)
     for (const figure of [
       'Free to use',
       '1000+ active users',
@@ -51,10 +51,8 @@ describe('landing page', () => {
 
   it('says in the FAQ that only the user sees their history and can delete it', async () => {
     renderLanding()
-    await userEvent.click(screen.getByRole('button', { name: 'Who can see my message history?' }))
-    expect(screen.getByRole('region', { name: 'Who can see my message history?' })).toHaveTextContent(
-      /Only you\..*delete/,
-    )
+    const question = screen.getByRole('heading', { name: 'Who can see my message history?' })
+    expect(question.closest('details')).toHaveTextContent(/Only you\..*delete/)
   })
 
   it('scrolls to the demo and back to the top', async () => {
@@ -66,11 +64,11 @@ describe('landing page', () => {
     try {
       renderLanding()
 
-      await userEvent.click(screen.getByRole('button', { name: 'See Live Demo' }))
+      await userEvent.click(screen.getByRole('link', { name: 'See Live Demo' }))
       expect(scrolled.at(-1)).toBe('demo')
       expect(screen.getByRole('heading', { name: /three moods/ })).toHaveFocus()
 
-      await userEvent.click(screen.getByRole('button', { name: 'Back to Top' }))
+      await userEvent.click(screen.getByRole('link', { name: 'Back to Top' }))
       expect(scrolled.at(-1)).toBe('top')
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
     } finally {

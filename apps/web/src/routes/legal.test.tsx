@@ -16,7 +16,7 @@ describe('legal pages', () => {
     render(<Stub initialEntries={[path]} />)
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    expect(screen.getByText('Last updated December 2024')).toBeInTheDocument()
+    expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated November 22, 2026')
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toHaveLength(sections)
     expect(headings[0]).toMatch(/^1\. /)

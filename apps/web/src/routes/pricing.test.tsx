@@ -36,7 +36,7 @@ describe('pricing page', () => {
     ]) {
       expect(premium.getByText(feature)).toBeInTheDocument()
     }
-    expect(premium.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled()
+    expect(premium.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/login')
   })
 
   it('offers the free plan first and at the end, both into the app', () => {
@@ -51,7 +51,8 @@ describe('pricing page', () => {
       within(screen.getByRole('region', { name: 'What Premium adds' })).getAllByRole('listitem'),
     ).toHaveLength(6)
     expect(
-      within(screen.getByRole('region', { name: /Frequently asked/ })).getAllByRole('button').length,
+      within(screen.getByRole('region', { name: /Frequently asked/ })).getAllByRole('heading', { level: 3 })
+        .length,
     ).toBeGreaterThanOrEqual(5)
   })
 
@@ -89,7 +90,7 @@ describe('pricing page', () => {
       '/app/subscription',
     )
     expect(within(premium).getByText(/until at least February 1, 2026/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Try Free First' })).not.toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(1)
   })
@@ -99,6 +100,6 @@ describe('pricing page', () => {
     mockFetch(() => new Promise<Response>(() => undefined))
     renderPricing()
     expect(screen.getByRole('status')).toHaveTextContent('Checking your plan...')
-    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
   })
 })

@@ -64,7 +64,10 @@ export function Breadcrumbs() {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="rounded hover:text-brand-800 hover:underline">
+                <Link
+                  to={crumb.path}
+                  className="inline-flex min-h-11 items-center rounded hover:text-brand-800 hover:underline"
+                >
                   {crumb.name}
                 </Link>
               )}

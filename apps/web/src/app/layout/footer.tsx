@@ -12,13 +12,15 @@ const productLinks: readonly RouteEntry[] = [
 ]
 const legalLinks: readonly RouteEntry[] = [paths.privacyPolicy, paths.termsConditions, paths.paymentPolicy]
 
-const footerLink = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline'
+/** Each link is a 44 px tall target on its own line. */
+const footerLink =
+  'inline-flex min-h-11 items-center rounded text-slate-300 underline-offset-4 hover:text-white hover:underline'
 
 function LinkColumn({ title, links }: { title: string; links: readonly RouteEntry[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-2 text-sm">
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path} className={footerLink}>

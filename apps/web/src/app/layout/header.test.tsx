@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { page, renderRoutes } from '~/test/render'
@@ -23,9 +23,9 @@ const routes = [
   },
 ]
 
-const toggle = () => screen.getByRole('button', { name: /menu/i })
+const toggle = () => screen.getByRole('button', { name: 'Menu' })
 const mobileMenu = () => {
-  const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '')
+  const menu = document.getElementById(toggle().getAttribute('popovertarget') ?? '')
   if (!menu) throw new Error('The toggle controls no element')
   return menu
 }
@@ -66,48 +66,28 @@ describe('Header', () => {
     expect(within(main).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 
-  it('opens the mobile menu with the same links and closes it when a link is chosen', async () => {
-    const user = userEvent.setup()
-    const { router } = renderRoutes(routes, '/')
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
-    expect(mobileMenu()).not.toBeVisible()
-
-    await user.click(toggle())
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true')
-    expect(mobileMenu()).toBeVisible()
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBe(mobileMenu())
+  it('has a mobile menu: a native popover the Menu button opens, with the same links', () => {
+    renderRoutes(routes, '/')
+    const menu = mobileMenu()
+    expect(toggle()).toHaveAttribute('popovertarget', menu.id)
+    expect(menu).toHaveAttribute('popover', 'auto')
+    expect(menu).toHaveAttribute('aria-label', 'Mobile')
+    expect(menu.tagName).toBe('NAV')
     expect(
-      within(mobileMenu())
-        .getAllByRole('link')
+      within(menu)
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(['About', 'Login'])
-
-    await user.click(within(mobileMenu()).getByRole('link', { name: 'Login' }))
-    expect(router.state.location.pathname).toBe('/login')
-    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument()
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
-    expect(mobileMenu()).not.toBeVisible()
   })
 
   it('closes the mobile menu on any navigation', async () => {
-    const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/')
-    await user.click(toggle())
+    const hidePopover = vi.fn()
+    mobileMenu().hidePopover = hidePopover
 
     await act(() => router.navigate('/somewhere'))
 
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
-  })
-
-  it('closes the mobile menu with Escape and gives focus back to the toggle', async () => {
-    const user = userEvent.setup()
-    renderRoutes(routes, '/')
-    await user.click(toggle())
-
-    await user.keyboard('{Escape}')
-
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle()).toHaveFocus()
+    expect(hidePopover).toHaveBeenCalled()
   })
 
   it('logs out from the mobile menu: clears the session even if the server fails, closes the menu, goes to /login', async () => {
@@ -115,9 +95,7 @@ describe('Header', () => {
     signInForTest()
     const http = mockFetch(() => json({ detail: 'Server down' }, 503))
     const { router } = renderRoutes(routes, '/app/dashboard')
-    await user.click(toggle())
-
-    await user.click(within(mobileMenu()).getByRole('button', { name: 'Logout' }))
+    await user.click(within(mobileMenu()).getByRole('button', { name: 'Logout', hidden: true }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(http.callsTo('/api/auth/logout')).toHaveLength(1)
@@ -127,7 +105,6 @@ describe('Header', () => {
       token: null,
       error: null,
     })
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(2)
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
@@ -9,49 +9,54 @@ import { LazyPlanBadge } from './lazy-plan-aware'
 import { signedInLinks, signedOutLinks } from './nav-links'
 import { OfflineNotice } from './offline-notice'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-  }`
+const linkTone = (isActive: boolean) =>
+  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 
-function NavItems({ links, onNavigate }: { links: readonly RouteEntry[]; onNavigate?: () => void }) {
+const mainLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${linkTone(isActive)}`
+
+/** Phone-sized targets: every menu row is at least 44 px tall. */
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center rounded-md px-3 text-base font-medium transition-colors ${linkTone(isActive)}`
+
+function NavItems({
+  links,
+  className,
+}: {
+  links: readonly RouteEntry[]
+  className: (state: { isActive: boolean }) => string
+}) {
   return links.map((link) => (
     <li key={link.path}>
-      <NavLink to={link.path} end className={linkClass} onClick={onNavigate}>
+      <NavLink to={link.path} end className={className}>
         {link.name}
       </NavLink>
     </li>
   ))
 }
 
+/** One header per page: the menu's id is fixed so CSS can follow whether it is open. */
+export const MOBILE_MENU_ID = 'mobile-menu'
+
 export function Header() {
   const isAuthenticated = useAppStore((state) => state.isAuthenticated)
   const user = useAppStore((state) => state.user)
   const location = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const menuRef = useRef<HTMLElement>(null)
+  // Hiding a popover that is not open does nothing.
+  const closeMenu = useCallback(() => menuRef.current?.hidePopover?.(), [])
   const { logout, isPending: loggingOut } = useLogout(closeMenu)
 
   const signedIn = isAuthenticated && user !== null
   const links = signedIn ? signedInLinks : signedOutLinks
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location (any navigation) closes the menu.
+  // The menu is a native popover: it opens, closes on Escape or a click outside and gives the
+  // focus back before any JavaScript runs on a prerendered page. A new location (any client-side
+  // navigation) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing follows the location.
   useEffect(() => {
-    setMenuOpen(false)
+    closeMenu()
   }, [location.key])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
 
   const logoutButton = (
     <Button variant="secondary" onClick={logout} disabled={loggingOut}>
@@ -60,11 +65,11 @@ export function Header() {
   )
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to={paths.home.path}
-          className="flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800"
         >
           <span aria-hidden="true">🍸</span>
           <span>Tipsy</span>
@@ -72,7 +77,7 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden md:flex md:items-center md:gap-2 xl:gap-4">
           <ul className="flex flex-wrap items-center justify-end gap-x-1">
-            <NavItems links={links} />
+            <NavItems links={links} className={mainLinkClass} />
           </ul>
           {signedIn ? (
             <div className="flex items-center gap-3">
@@ -89,13 +94,11 @@ export function Header() {
         </nav>
 
         <button
-          ref={toggleRef}
           type="button"
+          popoverTarget={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          // The browser tells assistive technology whether the popover it controls is open.
+          aria-label="Menu"
         >
           <svg
             aria-hidden="true"
@@ -105,16 +108,24 @@ export function Header() {
             stroke="currentColor"
             strokeWidth="2"
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              className="group-has-[#mobile-menu:popover-open]/header:hidden"
+            />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              className="hidden group-has-[#mobile-menu:popover-open]/header:inline"
+            />
           </svg>
         </button>
       </div>
 
       <nav
-        id={menuId}
+        ref={menuRef}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        className="inset-x-0 top-[4.25rem] bottom-auto m-0 max-h-[calc(100dvh-4.25rem)] w-full max-w-none overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg backdrop:bg-slate-900/20 md:hidden"
       >
         {signedIn ? (
           <div className="flex items-center gap-3 py-3">
@@ -124,7 +135,7 @@ export function Header() {
           </div>
         ) : null}
         <ul className="flex flex-col gap-1 pt-2">
-          <NavItems links={links} onNavigate={closeMenu} />
+          <NavItems links={links} className={menuLinkClass} />
         </ul>
         {signedIn ? <div className="pt-3">{logoutButton}</div> : null}
       </nav>

@@ -1,8 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Outlet } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { freePlan, premiumPlan } from '~/test/plan'
@@ -30,23 +28,29 @@ const renderShell = () =>
   )
 
 describe('SponsoredSlot', () => {
-  it('renders nothing in prerendered HTML, and hydrates that without a mismatch', async () => {
-    expect(renderToString(<SponsoredSlot />)).toBe('')
-    signInForTest()
-    expect(renderToString(<SponsoredSlot />)).toBe('')
+  it('is in the page for visitors, marked as the visitors-only copy a signed-in browser hides', () => {
+    renderShell()
+    expect(sponsored()).toHaveAttribute('data-visitors-only', 'true')
+    expect(sponsored()).toBeInTheDocument()
+  })
 
-    const errors = vi.spyOn(console, 'error')
-    signInForTest({ user: null, isAuthenticated: false, token: null })
-    const container = document.createElement('div')
-    document.body.append(container)
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <SponsoredSlot />)
-    })
-    expect(within(container).getByRole('complementary', { name: 'Sponsored' })).toBeInTheDocument()
-    expect(errors).not.toHaveBeenCalled()
-    act(() => root?.unmount())
-    container.remove()
+  it('stays away from a screen with a sponsored block of its own (one per screen)', () => {
+    renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <SponsoredSlot />
+            </>
+          ),
+          children: [{ path: '*', element: page('Text-to-Emoji'), handle: { ownSponsoredBlock: true } }],
+        },
+      ],
+      '/app/text-to-emoji',
+    )
+    expect(screen.getByRole('heading', { name: 'Text-to-Emoji' })).toBeInTheDocument()
+    expect(sponsored()).not.toBeInTheDocument()
   })
 
   it('shows the sponsored link to visitors who are signed out, without asking for a plan', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { useMatches } from 'react-router'
 import { AffiliateLink } from '~/features/affiliate/affiliate-link'
-import { useHydrated } from '~/lib/use-hydrated'
 import { useAppStore } from '~/stores/app-store'
 
 const PlanBadgeModule = lazy(() => import('./plan-aware').then((module) => ({ default: module.PlanBadge })))
@@ -20,15 +20,24 @@ export function LazyPlanBadge() {
   )
 }
 
+/** A route whose screen has a sponsored block of its own says so in its `handle`. */
+interface SponsoredHandle {
+  ownSponsoredBlock?: boolean
+}
+
 /**
- * The sponsored link of every page. Nothing is rendered in the prerendered HTML or while React
- * hydrates it; then visitors see it at once and signed-in users once their plan says Free.
+ * The sponsored link of every page, at most one sponsored block per screen: screens with their
+ * own (Text-to-Emoji's table) do without it. Visitors get it in the prerendered HTML; a signed-in
+ * user's browser hides that copy at once (see signed-in-marker.ts) and shows the link only once
+ * their plan says Free (Premium is ad-free).
  */
 export function SponsoredSlot() {
-  const hydrated = useHydrated()
   const signedIn = useSignedIn()
-  if (!hydrated) return null
-  if (!signedIn) return <AffiliateLink />
+  const ownBlock = useMatches().some(
+    (match) => (match.handle as SponsoredHandle | undefined)?.ownSponsoredBlock,
+  )
+  if (ownBlock) return null
+  if (!signedIn) return <AffiliateLink visitorsOnly />
   return (
     <Suspense fallback={null}>
       <PlanSponsoredLinkModule />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type ButtonSize = 'md' | 'lg'
@@ -37,6 +37,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * focusable, so the keyboard focus stays on it instead of falling to <body>.
    */
   busy?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

@@ -61,7 +61,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onChange }: TabsPr
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              className={`min-h-10 rounded-full px-5 text-sm font-semibold transition-colors ${
+              className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
                 selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >

@@ -1,11 +1,11 @@
 import { freeHistoryLimit, freeToneList, PREMIUM_PRICE, toneCountInWords } from '../plan-facts'
-import { contact, LAST_UPDATED, type LegalDocument, list, paragraph } from './types'
+import { contact, type LegalDocument, list, paragraph } from './types'
 
 export const paymentPolicy: LegalDocument = {
   title: 'Payment Policy',
   description: `How Tipsy Premium billing works: ${PREMIUM_PRICE} a month in USD, automatic renewal, cancelling any time, refunds within 7 days, failed payments, price changes, taxes and disputes.`,
   keywords: ['Tipsy payment policy', 'refund policy', 'subscription billing'],
-  lastUpdated: LAST_UPDATED,
+  revision: { date: '2026-11-22', fingerprint: 'f049430c7f5e4b9c' },
   intro: [
     'This policy explains how paying for Tipsy Premium works: what you pay, when you are charged, how to cancel, when refunds are possible and what happens if a payment fails.',
   ],

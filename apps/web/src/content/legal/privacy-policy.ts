@@ -1,11 +1,11 @@
-import { contact, LAST_UPDATED, type LegalDocument, list, paragraph } from './types'
+import { contact, type LegalDocument, list, paragraph } from './types'
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description:
     'How Tipsy collects, uses, shares and protects your information: Google sign-in data, AI processing, payments, cookies, your rights and how long we keep data.',
   keywords: ['Tipsy privacy policy', 'data protection', 'AI message privacy'],
-  lastUpdated: LAST_UPDATED,
+  revision: { date: '2026-11-22', fingerprint: 'fd58acb243208d4d' },
   intro: [
     'This policy explains what information Tipsy collects when you use our website and app, why we collect it, who we share it with and the choices you have. We keep it short on purpose: we collect only what we need to run the service.',
   ],

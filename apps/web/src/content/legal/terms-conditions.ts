@@ -1,12 +1,12 @@
 import { PREMIUM_PRICE } from '../plan-facts'
-import { contact, LAST_UPDATED, type LegalDocument, list, paragraph } from './types'
+import { contact, type LegalDocument, list, paragraph } from './types'
 
 export const termsConditions: LegalDocument = {
   title: 'Terms & Conditions',
   description:
     'The terms for using Tipsy: accounts, acceptable use, AI-generated content, intellectual property, Premium subscriptions, liability, termination and governing law.',
   keywords: ['Tipsy terms of service', 'terms and conditions'],
-  lastUpdated: LAST_UPDATED,
+  revision: { date: '2026-11-22', fingerprint: '5ab346d7a628f75f' },
   intro: [
     'These terms are the agreement between you and Tipsy for using our website, app and services. Please read them; they are written to be understood.',
   ],

@@ -15,16 +15,28 @@ export interface LegalDocument {
   /** The page's search description and keywords. */
   description: string
   keywords: readonly string[]
-  /** SPEC §2: every legal page was last updated in December 2024. */
-  lastUpdated: 'December 2024'
+  /**
+   * The text's last revision: its date (YYYY-MM-DD), shown as "Last updated", and a fingerprint
+   * of the text as it was then. legal-documents.test.ts fails when the text changes and the
+   * fingerprint does not, so the date is moved with every real change and only then.
+   */
+  revision: { date: string; fingerprint: string }
   intro: readonly string[]
   sections: readonly LegalSection[]
   /** Shown after the numbered sections. */
   closing?: LegalBlock
 }
 
-export const LAST_UPDATED = 'December 2024'
-
 export const paragraph = (text: string): LegalBlock => ({ kind: 'paragraph', text })
 export const list = (...items: string[]): LegalBlock => ({ kind: 'list', items })
 export const contact = (text: string): LegalBlock => ({ kind: 'contact', text })
+
+/** What the fingerprint covers: everything the page says, nothing about how it is shown. */
+export const legalText = (document: LegalDocument): string =>
+  JSON.stringify([
+    document.title,
+    document.description,
+    document.intro,
+    document.sections,
+    document.closing ?? null,
+  ])

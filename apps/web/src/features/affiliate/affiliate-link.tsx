@@ -5,6 +5,8 @@ export interface AffiliateLinkProps {
   hidden?: boolean
   href?: string
   label?: string
+  /** The copy for visitors: hidden by CSS in a signed-in user's browser until their plan is known. */
+  visitorsOnly?: boolean
 }
 
 /** The sponsored product link shown on every page (SPEC §1), clearly marked as an advert. */
@@ -12,10 +14,15 @@ export function AffiliateLink({
   hidden = false,
   href = env.affiliateUrl,
   label = env.affiliateLabel,
+  visitorsOnly = false,
 }: AffiliateLinkProps) {
   if (hidden) return null
   return (
-    <aside aria-label="Sponsored" className="border-t border-slate-200 bg-slate-50">
+    <aside
+      aria-label="Sponsored"
+      data-visitors-only={visitorsOnly || undefined}
+      className="border-t border-slate-200 bg-slate-50"
+    >
       <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-4 text-center text-sm text-slate-700 sm:px-6">
         <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold tracking-wide text-slate-700 uppercase ring-1 ring-slate-300">
           Sponsored

@@ -7,13 +7,10 @@ const rows: readonly { key: keyof DemoAnalysis; label: string }[] = [
 ]
 
 /** The demo's fixed analysis of the chosen tone. */
-export function AnalysisCard({ analysis }: { analysis: DemoAnalysis }) {
+export function AnalysisCard({ analysis, id }: { analysis: DemoAnalysis; id: string }) {
   return (
-    <section
-      aria-labelledby="demo-analysis"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id="demo-analysis" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <span aria-hidden="true">🧠</span> Analysis
       </h3>
       <dl className="mt-4 divide-y divide-slate-100">

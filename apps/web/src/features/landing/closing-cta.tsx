@@ -1,7 +1,7 @@
-import { Button } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { CtaBanner } from '~/components/ui/cta-banner'
 import { HERO_HEADING_ID } from './hero'
-import { scrollToSection } from './scroll-to-section'
+import { onInPageLink } from './scroll-to-section'
 import { StartLink } from './start-link'
 
 export function ClosingCta() {
@@ -12,9 +12,9 @@ export function ClosingCta() {
       text="Write it, check it, fix it, send it. It takes less time than overthinking it."
     >
       <StartLink signedInLabel="Start Now" signedOutLabel="Try For Free" variant="secondary" />
-      <Button variant="inverse" size="lg" onClick={() => scrollToSection(HERO_HEADING_ID)}>
+      <a href={`#${HERO_HEADING_ID}`} onClick={onInPageLink} className={buttonClasses('inverse', 'lg')}>
         Back to Top
-      </Button>
+      </a>
     </CtaBanner>
   )
 }

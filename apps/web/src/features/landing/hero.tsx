@@ -1,6 +1,7 @@
-import { Button } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { TAGLINE } from '~/lib/seo'
-import { scrollToSection } from './scroll-to-section'
+import { GeneratorPreview } from './generator-preview'
+import { onInPageLink } from './scroll-to-section'
 import { StartLink } from './start-link'
 
 export const HERO_HEADING_ID = 'top'
@@ -12,27 +13,37 @@ export function Hero() {
       aria-labelledby={HERO_HEADING_ID}
       className="relative overflow-hidden bg-linear-to-br from-brand-50 via-white to-pink-50"
     >
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6 sm:py-28">
-        <p className="rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-          <span aria-hidden="true">🍸 </span>Your AI writing buddy for everyday messages
-        </p>
-        <h1
-          id={HERO_HEADING_ID}
-          tabIndex={-1}
-          className="scroll-mt-24 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl"
-        >
-          {TAGLINE}
-        </h1>
-        <p className="max-w-2xl text-lg text-pretty text-slate-700">
-          Tipsy helps you write the text you actually mean to send. Tell it what you want to say and pick a
-          tone from sober to tipsy to drunk; it drafts the message, checks how it will land, flags anything
-          risky and suggests better rewrites. Dating apps, group chats, DMs and work e-mails included.
-        </p>
-        <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
-          <StartLink signedInLabel="Go to Dashboard" signedOutLabel="Start for Free" />
-          <Button variant="secondary" size="lg" onClick={() => scrollToSection(DEMO_SECTION_ID)}>
-            See Live Demo
-          </Button>
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+          <p className="rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <span aria-hidden="true">🍸 </span>Your AI writing buddy for everyday messages
+          </p>
+          <h1
+            id={HERO_HEADING_ID}
+            tabIndex={-1}
+            className="scroll-mt-24 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl"
+          >
+            {TAGLINE}
+          </h1>
+          <p className="max-w-2xl text-lg text-pretty text-slate-700">
+            Tipsy helps you write the text you actually mean to send. Tell it what you want to say and pick a
+            tone from sober to tipsy to drunk; it drafts the message, checks how it will land, flags anything
+            risky and suggests better rewrites. Dating apps, group chats, DMs and work e-mails included.
+          </p>
+          <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
+            <StartLink signedInLabel="Go to Dashboard" signedOutLabel="Start for Free" />
+            {/* A plain in-page link: it works on the prerendered page before any JavaScript runs. */}
+            <a
+              href={`#${DEMO_SECTION_ID}`}
+              onClick={onInPageLink}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              See Live Demo
+            </a>
+          </div>
+        </div>
+        <div className="flex justify-center lg:justify-end">
+          <GeneratorPreview />
         </div>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react'
+
 /**
  * Scrolls to an element and moves keyboard focus there, so keyboard and screen-reader users land
  * where the eye does. Smooth only when the user has not asked for reduced motion.
@@ -11,4 +13,15 @@ export function scrollToSection(id: string): void {
     ? target
     : target.querySelector<HTMLElement>('[tabindex="-1"]')
   focusable?.focus({ preventScroll: true })
+}
+
+/**
+ * For an in-page link (`href="#id"`): before React runs the browser jumps there by itself; once
+ * it runs, the jump glides and moves the focus too.
+ */
+export function onInPageLink(event: MouseEvent<HTMLAnchorElement>): void {
+  const id = event.currentTarget.hash.slice(1)
+  if (!id || !document.getElementById(id)) return
+  event.preventDefault()
+  scrollToSection(id)
 }

@@ -7,7 +7,7 @@ const document: LegalDocument = {
   title: 'Sample Policy',
   description: 'A policy for tests.',
   keywords: [],
-  lastUpdated: 'December 2024',
+  revision: { date: '2026-11-22', fingerprint: 'not checked here' },
   intro: ['Why this exists.'],
   sections: [
     { heading: 'First', blocks: [{ kind: 'paragraph', text: 'A paragraph.' }] },
@@ -21,7 +21,10 @@ describe('LegalDocumentView', () => {
     render(<LegalDocumentView document={document} />)
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sample Policy' })).toBeInTheDocument()
-    expect(screen.getByText('Last updated December 2024')).toBeInTheDocument()
+    expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated November 22, 2026')
+    expect(screen.getByTestId('legal-operator')).toHaveTextContent(
+      'Tipsy is operated by The Tipsy team, who is responsible for this service',
+    )
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '1. First',
       '2. Second',

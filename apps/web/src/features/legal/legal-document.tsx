@@ -29,13 +29,25 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** A legal page: title, "Last updated", introduction and numbered sections. */
+const revisionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "November 22, 2026" for the revision's YYYY-MM-DD. */
+export const formatRevision = (date: string): string => revisionDate.format(new Date(`${date}T00:00:00Z`))
+
+/** A legal page: title, "Last updated", who runs the service, introduction and numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="border-b border-slate-200 pb-8">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{document.title}</h1>
-        <p className="mt-3 text-sm font-medium text-slate-600">Last updated {document.lastUpdated}</p>
+        <p className="mt-3 text-sm font-medium text-slate-600">
+          Last updated <time dateTime={document.revision.date}>{formatRevision(document.revision.date)}</time>
+        </p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="legal-operator">
+          Tipsy is operated by {env.operatorName}
+          {env.operatorAddress ? `, ${env.operatorAddress}` : ''}, who is responsible for this service and the
+          data described here.
+        </p>
         <div className="mt-6 space-y-4 text-lg text-slate-700">
           {document.intro.map((text) => (
             <p key={text}>{text}</p>

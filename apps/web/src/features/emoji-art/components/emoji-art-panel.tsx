@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { paths } from '~/config/paths'
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
-import { emojiArtToText, renderEmojiArt } from '../lib/render-emoji-art'
+import { emojiArtToText, renderEmojiArt, undrawable } from '../lib/render-emoji-art'
 import { EmojiArtWord } from './emoji-art-word'
 
 /** SPEC §9: "Copied!" shows for 2 seconds. */
@@ -19,6 +19,7 @@ export interface EmojiArtPanelProps {
 export function EmojiArtPanel({ text, emoji }: EmojiArtPanelProps) {
   // Random emojis are drawn once per text and choice, not on every render.
   const words = useMemo(() => renderEmojiArt(text, emoji), [text, emoji])
+  const skipped = useMemo(() => undrawable(text), [text])
   const { copiedKey, copy } = useCopyToClipboard(COPIED_MS)
   const copied = copiedKey !== null
 
@@ -44,7 +45,7 @@ export function EmojiArtPanel({ text, emoji }: EmojiArtPanelProps) {
         <div className="flex items-center gap-2">
           <Link
             to={paths.appHistory.path}
-            className="rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className="inline-flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             Recent
           </Link>
@@ -56,6 +57,21 @@ export function EmojiArtPanel({ text, emoji }: EmojiArtPanelProps) {
           </span>
         </div>
       </div>
+      {skipped.length > 0 ? (
+        <p
+          className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700"
+          data-testid="emoji-art-skipped"
+        >
+          Emoji art draws letters A–Z, digits and common punctuation, so it leaves a gap for{' '}
+          {skipped.map((char, index) => (
+            <span key={char}>
+              {index > 0 ? ', ' : ''}
+              <q>{char}</q>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
       <div className="mt-4 flex max-w-full flex-col gap-6 overflow-x-auto" data-testid="emoji-art">
         {words.map((word, index) =>
           word.letters.length > 0 ? (

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { EMOJI_PALETTE, randomPaletteEmoji } from './emoji-palette'
-import { EMPTY_GLYPH, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, glyphFor } from './glyph-font'
-import { BLANK_CELL, emojiArtToText, isLongWord, renderEmojiArt } from './render-emoji-art'
+import {
+  canDraw,
+  EMPTY_GLYPH,
+  GLYPH_HEIGHT,
+  GLYPH_WIDTH,
+  GLYPHS,
+  glyphFor,
+  SYMBOL_GLYPHS,
+} from './glyph-font'
+import { BLANK_CELL, emojiArtToText, isLongWord, renderEmojiArt, undrawable } from './render-emoji-art'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
@@ -29,11 +37,29 @@ describe('glyph font', () => {
     }
   })
 
-  it('is case-insensitive and draws nothing for other characters', () => {
+  it('is case-insensitive, draws digits and punctuation, and nothing for other characters', () => {
     expect(glyphFor('a')).toBe(GLYPHS.A)
     expect(glyphFor('z')).toBe(GLYPHS.Z)
-    for (const char of ['1', '!', '?', '-', 'é', 'ß', 'ñ', '😀', ' ', ''])
+    for (const char of '0123456789!?.,:;\'"-+=/()&@#$%*<>_’') {
+      expect(canDraw(char), char).toBe(true)
+      expect(glyphFor(char), char).toBe(SYMBOL_GLYPHS[char])
+    }
+    for (const char of ['é', 'ß', 'ñ', '😀', '€', ' ', '']) {
+      expect(canDraw(char), char).toBe(false)
       expect(glyphFor(char)).toBe(EMPTY_GLYPH)
+    }
+  })
+
+  it('draws every digit and punctuation mark in the 5 × 7 grid, each digit its own shape', () => {
+    for (const [char, glyph] of Object.entries(SYMBOL_GLYPHS)) {
+      expect(glyph, char).toHaveLength(GLYPH_HEIGHT)
+      for (const row of glyph) expect(row, char).toMatch(new RegExp(`^[#.]{${GLYPH_WIDTH}}$`))
+      expect(glyph.join('').includes('#'), char).toBe(true)
+    }
+    const digits = new Set('0123456789'.split('').map((digit) => SYMBOL_GLYPHS[digit]?.join('/')))
+    expect(digits.size).toBe(10)
+    // A letter O and a digit 0 are told apart.
+    expect(SYMBOL_GLYPHS['0']).not.toEqual(GLYPHS.O)
   })
 })
 
@@ -55,9 +81,17 @@ describe('renderEmojiArt', () => {
     }
   })
 
-  it('renders any character outside A–Z as an empty glyph with no emoji', () => {
-    const [word] = renderEmojiArt('a1!é😀', '🍕')
-    expect(word?.letters.map((letter) => letter.char)).toEqual(['a', '1', '!', 'é', '😀'])
+  it('draws digits and punctuation, and names the characters it leaves blank', () => {
+    const [word] = renderEmojiArt('2!', '🍕')
+    expect(asPattern(word?.letters[0]?.rows ?? [], '🍕')).toEqual(SYMBOL_GLYPHS['2'])
+    expect(asPattern(word?.letters[1]?.rows ?? [], '🍕')).toEqual(SYMBOL_GLYPHS['!'])
+    expect(undrawable('Café 😀 at 8!')).toEqual(['é', '😀'])
+    expect(undrawable('See you at 8, ok?')).toEqual([])
+  })
+
+  it('renders any character the font cannot draw as an empty glyph with no emoji', () => {
+    const [word] = renderEmojiArt('aé😀€', '🍕')
+    expect(word?.letters.map((letter) => letter.char)).toEqual(['a', 'é', '😀', '€'])
     for (const letter of word?.letters.slice(1) ?? []) {
       expect(letter.emoji).toBeNull()
       expect(letter.rows).toHaveLength(GLYPH_HEIGHT)
@@ -77,7 +111,7 @@ describe('renderEmojiArt', () => {
     const draws = [0, 0.5, 0.999]
     let call = 0
     const random = () => draws[call++ % draws.length] ?? 0
-    const letters = renderEmojiArt('abc1', null, random)[0]?.letters ?? []
+    const letters = renderEmojiArt('abcé', null, random)[0]?.letters ?? []
 
     expect(letters.map((letter) => letter.emoji)).toEqual([
       EMOJI_PALETTE[0],

@@ -1,5 +1,5 @@
 import { randomPaletteEmoji } from './emoji-palette'
-import { glyphFor } from './glyph-font'
+import { canDraw, glyphFor } from './glyph-font'
 
 /** An empty cell: an ideographic space is about as wide as an emoji in most chat fonts. */
 export const BLANK_CELL = '\u3000'
@@ -7,7 +7,7 @@ export const BLANK_CELL = '\u3000'
 /** One character drawn as a grid of cells: its emoji where the glyph is filled, else BLANK_CELL. */
 export interface LetterRendering {
   char: string
-  /** The emoji it is drawn with; null for a character outside A–Z (an empty glyph). */
+  /** The emoji it is drawn with; null for a character the font cannot draw (an empty glyph). */
   emoji: string | null
   rows: string[][]
 }
@@ -25,8 +25,7 @@ export const isLongWord = (word: EmojiArtWord): boolean => word.letters.length >
 
 function renderLetter(char: string, emoji: string | null, random: () => number): LetterRendering {
   const glyph = glyphFor(char)
-  const isLetter = glyph.some((row) => row.includes('#'))
-  const fill = isLetter ? (emoji ?? randomPaletteEmoji(random)) : null
+  const fill = canDraw(char) ? (emoji ?? randomPaletteEmoji(random)) : null
   return {
     char,
     emoji: fill,
@@ -35,9 +34,10 @@ function renderLetter(char: string, emoji: string | null, random: () => number):
 }
 
 /**
- * SPEC §5: only A–Z are drawn (any other character is an empty glyph); words are split on
- * spaces (an empty segment gives an empty word); with no chosen emoji, each letter gets a
- * random one from the palette.
+ * SPEC §5 (widened by issue 14): letters A–Z, digits and common punctuation are drawn; any other
+ * character is an empty glyph, and `undrawable` lists those so the screen can say so. Words are
+ * split on spaces (an empty segment gives an empty word); with no chosen emoji, each character
+ * gets a random one from the palette.
  */
 export function renderEmojiArt(
   text: string,
@@ -58,4 +58,11 @@ export function emojiArtToText(words: readonly EmojiArtWord[]): string {
       word.letters.map((letter) => letter.rows.map((row) => row.join('')).join('\n')).join('\n\n'),
     )
     .join('\n\n\n')
+}
+
+/** The distinct characters of `text` the font cannot draw (spaces aside), in order of appearance. */
+export function undrawable(text: string): string[] {
+  const found = new Set<string>()
+  for (const char of Array.from(text)) if (char !== ' ' && !canDraw(char)) found.add(char)
+  return [...found]
 }

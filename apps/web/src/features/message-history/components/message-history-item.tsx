@@ -12,11 +12,11 @@ export const HISTORY_COPIED_MS = 2_000
 export interface MessageHistoryItemProps {
   item: Item
   now: number
+  /** Hides the message at once; it is deleted once its Undo has run out. */
   onDelete: (item: Item) => void
-  deleting: boolean
 }
 
-export function MessageHistoryItem({ item, now, onDelete, deleting }: MessageHistoryItemProps) {
+export function MessageHistoryItem({ item, now, onDelete }: MessageHistoryItemProps) {
   const [expanded, setExpanded] = useState(false)
   const { copiedKey, copy } = useCopyToClipboard(HISTORY_COPIED_MS)
   const panelId = useId()
@@ -52,7 +52,6 @@ export function MessageHistoryItem({ item, now, onDelete, deleting }: MessageHis
         <Button
           variant="ghost"
           onClick={() => onDelete(item)}
-          disabled={deleting}
           aria-label={`Delete “${item.prompt}”`}
           className="shrink-0"
         >

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { defaultTones, type MessageHistoryItem } from '@tipsy/contracts'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { freePlan, premiumPlan } from '~/test/plan'
 import { renderRoutes } from '~/test/render'
+import { UNDO_DELETE_MS } from '../hooks/use-undoable-delete'
 import { MessageHistoryPanel } from '../index'
 
 const item = (n: number, overrides: Partial<MessageHistoryItem> = {}): MessageHistoryItem => ({
@@ -117,8 +118,9 @@ describe('MessageHistoryPanel', () => {
     ])
   })
 
-  it('deletes one generation and reloads the page', async () => {
-    const user = userEvent.setup()
+  it('hides a deleted generation at once, offers Undo for a few seconds, then deletes it on the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     let items = [item(1), item(2)]
     const http = mockFetch((call) => {
       if (call.method === 'DELETE') {
@@ -132,10 +134,46 @@ describe('MessageHistoryPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete “Prompt 1”' }))
 
-    await vi.waitFor(() => expect(screen.queryByText('Prompt 1')).not.toBeInTheDocument())
+    expect(screen.queryByText('Prompt 1')).not.toBeInTheDocument()
     expect(screen.getByText('Prompt 2')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Message deleted.')
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus()
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS - 100))
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0)
+
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    await vi.waitFor(() => expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1))
     const deletion = http.calls.find((call) => call.method === 'DELETE')
     expect(deletion?.url.pathname).toBe(`/api/messages/history/${item(1).message_id}`)
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument())
+    expect(screen.queryByText('Prompt 1')).not.toBeInTheDocument()
+  })
+
+  it('brings a deleted generation back with Undo, and never deletes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const http = mockFetch(() => page([item(1), item(2)]))
+    renderPanel()
+    await screen.findByText('Prompt 1')
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Prompt 1”' }))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+
+    expect(screen.getByText('Prompt 1')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2))
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0)
+  })
+
+  it('deletes what is waiting for its Undo when the screen is left', async () => {
+    const user = userEvent.setup()
+    const http = mockFetch((call) => (call.method === 'DELETE' ? json({ deleted: 1 }) : page([item(1)])))
+    const { unmount } = renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Delete “Prompt 1”' }))
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0)
+
+    unmount()
+
+    await vi.waitFor(() => expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1))
   })
 
   it('asks before deleting everything, and does nothing on Cancel', async () => {

@@ -7,22 +7,24 @@ import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
 import { StaleNote } from '~/components/ui/stale-note'
 import { useDeleteAllMessages } from '../api/delete-all-messages'
-import { useDeleteMessage } from '../api/delete-message'
 import { HISTORY_PAGE_SIZE, useMessageHistory } from '../api/get-message-history'
+import { useUndoableDelete } from '../hooks/use-undoable-delete'
 import { HistoryPagination } from './history-pagination'
 import { HistoryPlanBar } from './history-plan-bar'
 import { MessageHistoryItem } from './message-history-item'
+import { UndoToast } from './undo-toast'
 
 /** The signed-in user's generated messages: paged, expandable, deletable one by one or all at once. */
 export function MessageHistoryPanel() {
   const [page, setPage] = useState(1)
   const [confirmingClear, setConfirmingClear] = useState(false)
   const history = useMessageHistory(page)
-  const deleteOne = useDeleteMessage()
+  const deleteOne = useUndoableDelete()
   const deleteAll = useDeleteAllMessages()
 
-  const total = history.data?.total ?? 0
-  const items = history.data?.messages ?? []
+  const hidden = deleteOne.hidden
+  const items = (history.data?.messages ?? []).filter((item) => !hidden.includes(item.message_id))
+  const total = Math.max(0, (history.data?.total ?? 0) - hidden.length)
   const pageCount = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
   const now = Date.now()
 
@@ -31,7 +33,7 @@ export function MessageHistoryPanel() {
     if (history.data && page > pageCount) setPage(pageCount)
   }, [history.data, page, pageCount])
 
-  const onDelete = (item: Item) => deleteOne.mutate(item.message_id)
+  const onDelete = (item: Item) => deleteOne.remove(item.message_id)
   const clearAll = () =>
     deleteAll.mutate(undefined, {
       onSuccess: () => setPage(1),
@@ -77,13 +79,7 @@ export function MessageHistoryPanel() {
         <>
           <ul aria-label="Generated messages" aria-busy={history.isFetching} className="flex flex-col gap-3">
             {items.map((item) => (
-              <MessageHistoryItem
-                key={item.message_id}
-                item={item}
-                now={now}
-                onDelete={onDelete}
-                deleting={deleteOne.isPending && deleteOne.variables === item.message_id}
-              />
+              <MessageHistoryItem key={item.message_id} item={item} now={now} onDelete={onDelete} />
             ))}
           </ul>
           <HistoryPagination
@@ -94,6 +90,14 @@ export function MessageHistoryPanel() {
           />
         </>
       )}
+
+      {deleteOne.undoable ? (
+        <UndoToast
+          key={deleteOne.undoable}
+          message="Message deleted."
+          onUndo={() => deleteOne.undoable && deleteOne.undo(deleteOne.undoable)}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={confirmingClear}

@@ -41,7 +41,7 @@ describe('SubscribeButton', () => {
     const http = mockFetch(() => json({ url: CHECKOUT }))
     const { redirect, router } = renderButton()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Premium' }))
 
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { invalidatePlan } from '~/api/get-plan'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { paths } from '~/config/paths'
 import { ApiError } from '~/lib/api-client'
 import { useAppStore } from '~/stores/app-store'
@@ -33,7 +33,6 @@ export function SubscribeButton({ redirect = goTo }: SubscribeButtonProps) {
   const [redirecting, setRedirecting] = useState(false)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const signedIn = useAppStore((state) => state.isAuthenticated && state.user !== null)
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
 
   // Coming back from the checkout with the Back button restores this page from the cache.
@@ -45,11 +44,17 @@ export function SubscribeButton({ redirect = goTo }: SubscribeButtonProps) {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
+  // A visitor signs in first: a plain link, which also works on the prerendered page before
+  // any JavaScript runs.
+  if (!signedIn) {
+    return (
+      <Link to={paths.login.path} className={buttonClasses('primary', 'lg', 'w-full')}>
+        Upgrade to Premium
+      </Link>
+    )
+  }
+
   const subscribe = async () => {
-    if (!signedIn) {
-      navigate(paths.login.path)
-      return
-    }
     setRedirecting(true)
     setRefusal(null)
     try {

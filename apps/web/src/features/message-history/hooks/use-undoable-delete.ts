@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDeleteMessage } from '../api/delete-message'
+
+/** How long "Undo" is offered before a deleted message is really deleted. */
+export const UNDO_DELETE_MS = 6_000
+
+/**
+ * Deleting one message hides it at once and offers Undo for a few seconds; only then is it
+ * deleted on the server. Leaving the screen deletes what is waiting right away. A delete the
+ * server refuses brings the message back (the list is read again) and says why (the toast).
+ */
+export function useUndoableDelete() {
+  const deleteMessage = useDeleteMessage()
+  const [waiting, setWaiting] = useState<readonly string[]>([])
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  const commitRef = useRef<(id: string) => void>(() => undefined)
+
+  commitRef.current = (id: string) => {
+    clearTimeout(timers.current.get(id))
+    timers.current.delete(id)
+    deleteMessage.mutate(id, {
+      onSettled: () => setWaiting((ids) => ids.filter((waitingId) => waitingId !== id)),
+    })
+  }
+
+  const remove = useCallback((id: string) => {
+    setWaiting((ids) => (ids.includes(id) ? ids : [...ids, id]))
+    timers.current.set(
+      id,
+      setTimeout(() => commitRef.current(id), UNDO_DELETE_MS),
+    )
+  }, [])
+
+  const undo = useCallback((id: string) => {
+    clearTimeout(timers.current.get(id))
+    timers.current.delete(id)
+    setWaiting((ids) => ids.filter((waitingId) => waitingId !== id))
+  }, [])
+
+  // Leaving the screen (or the page) carries out what is waiting.
+  useEffect(() => {
+    const pending = timers.current
+    const flush = () => {
+      for (const id of [...pending.keys()]) commitRef.current(id)
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [])
+
+  return {
+    /** Messages hidden while their Undo is offered or their delete is under way. */
+    hidden: waiting,
+    /** The latest message whose Undo is still offered. */
+    undoable: waiting.filter((id) => timers.current.has(id)).at(-1) ?? null,
+    remove,
+    undo,
+  }
+}
