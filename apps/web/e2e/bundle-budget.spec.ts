@@ -2,16 +2,27 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { PREFETCH_MARK } from '../src/app/layout/prefetch-app-screens'
 import { expect, test } from './fixtures'
 import { signInLocally } from './local-sign-in'
 
 const BUILD = resolve(import.meta.dirname, '../build/client')
 
-/** Budgets for the JavaScript a page loads before it is usable, gzipped (issue 8 "Web"). */
-const BUDGET_KB = { landing: 130, app: 200 }
+/**
+ * Budgets for the JavaScript a page needs, gzipped (issue 8 "Web"). The landing page's rose from
+ * 130 to 140 KB when the one query client moved to the root (issue 14); in exchange it runs none
+ * of it while it loads (ADR 0003).
+ */
+const BUDGET_KB = { landing: 140, app: 200 }
+
+const gzippedKb = (paths: Iterable<string>) => {
+  let bytes = 0
+  for (const path of paths) bytes += gzipSync(readFileSync(resolve(BUILD, `.${path}`)), { level: 9 }).length
+  return bytes / 1024
+}
 
 /** Gzipped size (read from the build, not the wire) of every script requested until `ready` resolves. */
-async function initialScriptKb(page: Page, ready: () => Promise<void>): Promise<number> {
+async function scriptKb(page: Page, ready: () => Promise<void>) {
   const scripts = new Set<string>()
   const record = (request: { url(): string }) => {
     const url = new URL(request.url())
@@ -20,25 +31,39 @@ async function initialScriptKb(page: Page, ready: () => Promise<void>): Promise<
   page.on('request', record)
   await ready()
   page.off('request', record)
-  let bytes = 0
-  for (const path of scripts) bytes += gzipSync(readFileSync(resolve(BUILD, `.${path}`)), { level: 9 }).length
-  return bytes / 1024
+  return gzippedKb(scripts)
 }
 
-test('the landing page loads at most 130 KB of gzipped JavaScript', async ({ page }) => {
-  const kb = await initialScriptKb(page, async () => {
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
+
+test('the landing page runs no JavaScript until the first interaction, then loads at most 140 KB', async ({
+  page,
+}) => {
+  const kb = await scriptKb(page, async () => {
     await page.goto('/', { waitUntil: 'load' })
+    expect(await hydrated(page)).toBe(false)
+    await page.mouse.move(10, 300)
+    await expect.poll(() => hydrated(page)).toBe(true)
   })
-  console.info(`initial JS of /: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB.landing} KB)`)
+  console.info(`JS of / once hydrated: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB.landing} KB)`)
   expect(kb).toBeLessThanOrEqual(BUDGET_KB.landing)
 })
 
 test('the signed-in app loads at most 200 KB of gzipped JavaScript', async ({ page }) => {
   await signInLocally(page)
-  const kb = await initialScriptKb(page, async () => {
-    await page.goto('/app')
-    await expect(page.getByRole('button', { name: 'Analyze' })).toBeVisible()
-  })
+  await page.goto('/app')
+  await expect(page.getByRole('button', { name: 'Analyze' })).toBeVisible()
+  // The other screens' code is fetched ahead once the browser is idle (PrefetchAppScreens marks
+  // when): only what was requested before that belongs to this screen.
+  const scripts = await page.evaluate((mark) => {
+    const startedAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < startedAt && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname)
+  }, PREFETCH_MARK)
+  const kb = gzippedKb(new Set(scripts))
   console.info(`initial JS of /app: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB.app} KB)`)
   expect(kb).toBeLessThanOrEqual(BUDGET_KB.app)
 })

@@ -4,10 +4,12 @@ import { signInLocally } from './local-sign-in'
 test('the demo switches tone, samples and analysis', async ({ page }) => {
   await page.goto('/')
   const demo = page.getByRole('region', { name: /three moods/ })
-  const analysis = demo.getByRole('region', { name: 'Analysis' })
-  const samples = demo.getByRole('region', { name: /samples$/ }).getByRole('listitem')
+  const shown = demo.locator('[data-demo-tone]:visible')
+  const analysis = shown.getByRole('region', { name: 'Analysis' })
+  const samples = shown.getByRole('region', { name: /samples$/ }).getByRole('listitem')
 
-  await expect(demo.getByRole('button', { name: 'Sober' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(demo.getByRole('radio', { name: 'Sober' })).toBeChecked()
+  await expect(shown).toHaveCount(1)
   await expect(samples).toHaveCount(3)
   await expect(analysis).toContainText('Neutral')
   await expect(analysis).toContainText('Low')
@@ -18,10 +20,10 @@ test('the demo switches tone, samples and analysis', async ({ page }) => {
     ['Sober', 'Neutral', 'Low'],
   ] as const) {
     const before = await samples.allTextContents()
-    await demo.getByRole('button', { name: tone }).click()
-    await expect(demo.getByRole('button', { name: tone })).toHaveAttribute('aria-pressed', 'true')
-    await expect(demo.getByRole('button', { pressed: true })).toHaveCount(1)
+    await demo.locator('label', { hasText: tone }).click()
+    await expect(demo.getByRole('radio', { name: tone })).toBeChecked()
     await expect(demo.getByRole('heading', { name: `${tone} samples` })).toBeVisible()
+    await expect(shown).toHaveCount(1)
     await expect(samples).toHaveCount(3)
     expect(await samples.allTextContents()).not.toEqual(before)
     await expect(analysis.getByRole('definition')).toHaveText([/\w/, sentiment, impact])
@@ -41,26 +43,26 @@ test('See Live Demo scrolls to the demo and Back to Top returns', async ({ page 
 test('the FAQ opens one answer at a time and closes the open one', async ({ page }) => {
   await page.goto('/')
   const faq = page.getByRole('region', { name: 'Frequently asked questions' })
-  const questions = faq.getByRole('button')
-  await expect(questions).toHaveCount(6)
+  const items = faq.locator('details')
+  await expect(items).toHaveCount(6)
+  const open = faq.locator('details[open]')
 
-  const history = faq.getByRole('button', { name: 'Who can see my message history?' })
+  const history = faq.locator('summary', { hasText: 'Who can see my message history?' })
   await history.click()
-  await expect(history).toHaveAttribute('aria-expanded', 'true')
-  const answer = page.locator(`#${await history.getAttribute('aria-controls')}`)
-  await expect(answer).toBeVisible()
+  const answer = faq.locator('details', {
+    has: page.locator('summary', { hasText: 'Who can see my message history?' }),
+  })
+  await expect(answer).toHaveAttribute('open', '')
   await expect(answer).toContainText('Only you')
   await expect(answer).toContainText('delete')
 
-  const first = questions.first()
+  const first = faq.locator('summary').first()
   await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(history).toHaveAttribute('aria-expanded', 'false')
-  await expect(answer).toBeHidden()
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  await expect(open).toHaveCount(1)
+  await expect(answer).not.toHaveAttribute('open')
 
   await first.click()
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(open).toHaveCount(0)
 })
 
 test('signed out, the calls to action lead to sign-in', async ({ page }) => {

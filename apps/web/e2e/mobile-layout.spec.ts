@@ -18,9 +18,16 @@ for (const { path, heading } of [
 
 test('the landing page keeps the demo and FAQ usable on a phone', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Drunk', exact: true }).tap()
-  await expect(page.getByRole('region', { name: 'Analysis' })).toContainText('Very High')
-  await page.getByRole('button', { name: 'Is Tipsy really free?' }).tap()
-  await expect(page.getByRole('region', { name: 'Is Tipsy really free?' })).toBeVisible()
+  await page.locator('label', { hasText: 'Drunk' }).tap()
+  await expect(page.getByRole('radio', { name: 'Drunk' })).toBeChecked()
+  await expect(
+    page.locator('[data-demo-tone]:visible').getByRole('region', { name: 'Analysis' }),
+  ).toContainText('Very High')
+  const question = page.locator('summary', { hasText: 'Is Tipsy really free?' })
+  await question.tap()
+  await expect(
+    page.locator('details', { has: page.locator('summary', { hasText: 'Is Tipsy really free?' }) }),
+  ).toHaveAttribute('open', '')
+  await expect(page.getByText(/^Yes\. The Free plan lets you/)).toBeVisible()
   expect(await page.evaluate(noHorizontalScroll)).toBe(true)
 })

@@ -138,12 +138,20 @@ test('sitemap.xml lists every public page at its canonical address, and robots.t
 })
 
 test('every public page hydrates without errors', async ({ page }) => {
+  test.setTimeout(180_000)
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   for (const { path, heading } of publicPages) {
     await page.goto(path)
+    // Public pages hydrate on the first interaction (ADR 0003).
+    await page.mouse.move(5, 300)
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))),
+      )
+      .toBe(true)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
   }

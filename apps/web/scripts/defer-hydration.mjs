@@ -40,8 +40,11 @@ export function parseBootstrap(code) {
 /** The bootstrap rewritten to wait for the first interaction (or a signed-in session). */
 export function deferredBootstrap(code, { webVitalsModule }) {
   const { manifest, routes, registry, entry } = parseBootstrap(code)
-  const names = routes.map((route) => route.name).join(', ')
-  const imports = routes.map((route) => `import(${JSON.stringify(route.module)})`).join(', ')
+  // One after the other, in React Router's order: static imports evaluate the root's module
+  // graph before a route's, and the root sets up what the routes' code needs (zod's no-eval mode).
+  const imports = routes.map(
+    (route) => `  const ${route.name} = await import(${JSON.stringify(route.module)});`,
+  )
   return [
     `const events = ${JSON.stringify(INTERACTION_EVENTS)};`,
     'let started = false;',
@@ -50,7 +53,7 @@ export function deferredBootstrap(code, { webVitalsModule }) {
     '  started = true;',
     '  for (const type of events) removeEventListener(type, hydrate, true);',
     `  await import(${JSON.stringify(manifest)});`,
-    `  const [${names}] = await Promise.all([${imports}]);`,
+    ...imports,
     `  window.__reactRouterRouteModules = ${registry};`,
     `  await import(${JSON.stringify(entry)});`,
     '};',

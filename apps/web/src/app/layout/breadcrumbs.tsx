@@ -66,7 +66,7 @@ export function Breadcrumbs() {
               ) : (
                 <Link
                   to={crumb.path}
-                  className="inline-flex min-h-11 items-center rounded hover:text-brand-800 hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-brand-800 hover:underline"
                 >
                   {crumb.name}
                 </Link>

@@ -14,7 +14,7 @@ const legalLinks: readonly RouteEntry[] = [paths.privacyPolicy, paths.termsCondi
 
 /** Each link is a 44 px tall target on its own line. */
 const footerLink =
-  'inline-flex min-h-11 items-center rounded text-slate-300 underline-offset-4 hover:text-white hover:underline'
+  'inline-flex min-h-11 min-w-11 items-center rounded text-slate-300 underline-offset-4 hover:text-white hover:underline'
 
 function LinkColumn({ title, links }: { title: string; links: readonly RouteEntry[] }) {
   return (

@@ -52,11 +52,13 @@ export function Header() {
 
   // The menu is a native popover: it opens, closes on Escape or a click outside and gives the
   // focus back before any JavaScript runs on a prerendered page. A new location (any client-side
-  // navigation) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing follows the location.
+  // navigation) closes it; hydrating does not (the tap that opened it may be what started it).
+  const shownLocation = useRef(location.key)
   useEffect(() => {
+    if (shownLocation.current === location.key) return
+    shownLocation.current = location.key
     closeMenu()
-  }, [location.key])
+  }, [location.key, closeMenu])
 
   const logoutButton = (
     <Button variant="secondary" onClick={logout} disabled={loggingOut}>

@@ -1,11 +1,24 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { useConnectivity } from '~/lib/connectivity'
+import { env } from '~/config/env'
+import { reportServerReachable, useConnectivity } from '~/lib/connectivity'
 
 /** While the server does not answer, it is asked again this often. */
 export const SERVER_RECHECK_MS = 5_000
 
-const checkServer = () => import('../check-server').then((module) => module.checkServer())
+/**
+ * Asks the server whether it is back. A plain fetch rather than the API client: this lives in
+ * every page's shell, and when the server is down the client's code may be the one thing that
+ * cannot be fetched any more.
+ */
+async function checkServer(): Promise<void> {
+  try {
+    const response = await fetch(`${env.apiBase}/health`, { cache: 'no-store' })
+    reportServerReachable(response.status < 500)
+  } catch {
+    reportServerReachable(false)
+  }
+}
 
 /**
  * Says so while the network is down (navigator.onLine) or the server does not answer (failed

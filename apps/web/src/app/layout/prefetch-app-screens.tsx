@@ -3,6 +3,9 @@ import { PrefetchPageLinks } from 'react-router'
 import { paths } from '~/config/paths'
 import { signedInLinks } from './nav-links'
 
+/** The performance mark set when the other screens' code starts loading. */
+export const PREFETCH_MARK = 'tipsy:prefetch-app-screens'
+
 /** Every screen of the app that the navigation leads to. */
 const appScreens = [...new Set([...signedInLinks, paths.appHistory].map((entry) => entry.path))]
 
@@ -14,7 +17,11 @@ const appScreens = [...new Set([...signedInLinks, paths.appHistory].map((entry) 
 export function PrefetchAppScreens() {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    const start = () => setIdle(true)
+    const start = () => {
+      // Marked, so the bundle budget can tell this ahead-of-time loading from what a screen needs.
+      performance.mark(PREFETCH_MARK)
+      setIdle(true)
+    }
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 3_000 })
       return () => window.cancelIdleCallback(id)
@@ -23,5 +30,5 @@ export function PrefetchAppScreens() {
     return () => clearTimeout(timer)
   }, [])
   if (!idle) return null
-  return appScreens.map((page) => <PrefetchPageLinks key={page} page={page} />)
+  return appScreens.map((page) => <PrefetchPageLinks key={page} page={page} data-prefetch-screen="" />)
 }

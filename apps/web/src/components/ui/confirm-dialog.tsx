@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { Button } from './button'
 
 export interface ConfirmDialogProps {
@@ -18,9 +18,29 @@ export interface ConfirmDialogProps {
   error?: string | null
 }
 
+/** Tab and Shift+Tab go round the dialog's buttons instead of leaving the page for the browser's own UI. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not([disabled]), [href], input, select, textarea',
+    ),
+  ]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
- * A modal confirmation on the native `<dialog>`: the browser traps focus, makes the page behind
- * inert, closes on Escape and returns focus to the button that opened it. Cancel has the focus.
+ * A modal confirmation on the native `<dialog>`: the page behind is inert, Escape closes it, the
+ * focus goes round its buttons and returns to the button that opened it. Cancel has the focus.
  */
 export function ConfirmDialog({
   open,
@@ -54,6 +74,7 @@ export function ConfirmDialog({
       onCancel={(event) => {
         if (busy) event.preventDefault()
       }}
+      onKeyDown={keepFocusInside}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"

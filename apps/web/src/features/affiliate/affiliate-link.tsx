@@ -31,7 +31,7 @@ export function AffiliateLink({
           href={href}
           target="_blank"
           rel="sponsored noopener noreferrer"
-          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
           {label}
           <span className="sr-only"> (opens in a new tab)</span>

@@ -34,7 +34,7 @@ export function PlatformPicker({ value, onToggle, disabled = false }: PlatformPi
                   aria-pressed={pressed}
                   disabled={disabled}
                   onClick={() => onToggle(platform)}
-                  className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                  className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
                     pressed
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'

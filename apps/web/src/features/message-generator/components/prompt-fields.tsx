@@ -1,7 +1,7 @@
 import type { MessageGeneratorState } from '../hooks/use-message-generator'
 
 const fieldClass =
-  'w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 disabled:bg-slate-50'
+  'min-h-11 w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 disabled:bg-slate-50'
 
 type PromptFieldsProps = Pick<
   MessageGeneratorState,

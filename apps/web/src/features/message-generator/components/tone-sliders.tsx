@@ -67,7 +67,7 @@ export function ToneSliders({
                 aria-valuetext={`${tones[tone]} out of 100`}
                 aria-describedby={`${id}-hint`}
                 onChange={(event) => onChange(tone, Number(event.target.value))}
-                className="h-2 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+                className="h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
               />
               <p id={`${id}-hint`} className="text-xs text-slate-600">
                 {locked ? 'Premium tone' : toneDetails[tone].hint}

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api-client'
-import { GENERATION_TIMEOUT_TEXT, generationErrorText } from './generation-error-text'
+import {
+  GENERATION_TIMEOUT_TEXT,
+  GENERATION_UNREACHABLE_TEXT,
+  generationErrorText,
+} from './generation-error-text'
 
 describe('generationErrorText', () => {
   it('says the request timed out for a time-out', () => {
     expect(generationErrorText(new ApiError({ status: 0, detail: 'x', timedOut: true }))).toBe(
       GENERATION_TIMEOUT_TEXT,
+    )
+  })
+
+  it('says the server could not be reached when no answer came', () => {
+    expect(generationErrorText(new ApiError({ status: 0, detail: 'Failed to generate messages' }))).toBe(
+      GENERATION_UNREACHABLE_TEXT,
+    )
+    expect(GENERATION_UNREACHABLE_TEXT).toMatch(
+      /^Failed to generate messages: the server could not be reached/,
     )
   })
 

@@ -6,9 +6,18 @@ export const GENERATION_TIMEOUT_TEXT =
 
 const FALLBACK_TEXT = 'Failed to generate messages'
 
-/** SPEC §8: the time-out text, otherwise the server's detail, then the error's own message. */
+/** No answer at all: SPEC's fallback, and what to do about it. */
+export const GENERATION_UNREACHABLE_TEXT = `${FALLBACK_TEXT}: the server could not be reached. Check your connection and try again.`
+
+/**
+ * SPEC §8: the time-out text, otherwise the server's detail, then the error's own message; a
+ * request that got no answer says so.
+ */
 export function generationErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.timedOut ? GENERATION_TIMEOUT_TEXT : error.detail
+  if (error instanceof ApiError) {
+    if (error.timedOut) return GENERATION_TIMEOUT_TEXT
+    return error.isNetworkError ? GENERATION_UNREACHABLE_TEXT : error.detail
+  }
   if (error instanceof Error && error.message) return error.message
   return FALLBACK_TEXT
 }

@@ -4,7 +4,7 @@ import { type Severity, severities } from '../lib/highlight-segments'
 
 const severityStyles: Record<Severity, { label: string; badge: string; card: string }> = {
   high: { label: 'High', badge: 'bg-red-700 text-white', card: 'border-red-200 bg-red-50' },
-  medium: { label: 'Medium', badge: 'bg-amber-600 text-white', card: 'border-amber-200 bg-amber-50' },
+  medium: { label: 'Medium', badge: 'bg-amber-800 text-white', card: 'border-amber-200 bg-amber-50' },
   low: { label: 'Low', badge: 'bg-sky-700 text-white', card: 'border-sky-200 bg-sky-50' },
 }
 

@@ -10,7 +10,7 @@ export interface RewriteCarouselProps {
 }
 
 const arrowClass =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
 
 /** One rewrite at a time (SPEC §4: starts at 0; previous disabled on the first, next on the last). */
 export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
@@ -105,7 +105,7 @@ export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
             onClick={() => go(dot)}
             aria-label={`Show rewrite ${dot + 1} of ${count}: ${humanize(rewrite.style)}`}
             aria-current={dot === index ? 'true' : undefined}
-            className="inline-flex size-8 items-center justify-center rounded-full"
+            className="inline-flex size-11 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"

@@ -8,18 +8,31 @@ export interface EmojiPickerPopoverProps {
   onChange: (emoji: string | null) => void
 }
 
+/** ARIA counts rows and cells from 1; frimousse numbers them from 0 (an invalid `aria-*index` of 0). */
+const fromOne = (index: number | undefined) => (typeof index === 'number' ? index + 1 : undefined)
+
 const listComponents: EmojiPickerListComponents = {
   CategoryHeader: ({ category, ...props }) => (
     <div className="bg-white px-3 pt-3 pb-1.5 text-xs font-semibold text-slate-600" {...props}>
       {category.label}
     </div>
   ),
-  Row: (props) => <div className="scroll-my-1.5 px-1.5" {...props} />,
+  // frimousse finds the active row by its aria-rowindex to scroll it into view with the keyboard;
+  // counted from 1 it finds the row before, and these scroll margins (a row's height more below,
+  // less above) make up for that.
+  Row: (props) => (
+    <div
+      {...props}
+      {...{ 'aria-rowindex': fromOne(props['aria-rowindex']) }}
+      className="px-1.5 [scroll-margin-bottom:calc(var(--frimousse-row-height)+0.375rem)] [scroll-margin-top:calc(0.375rem-var(--frimousse-row-height))]"
+    />
+  ),
   Emoji: ({ emoji, ...props }) => (
     <button
       type="button"
-      className="flex size-9 items-center justify-center rounded-md text-xl data-active:bg-brand-100"
       {...props}
+      {...{ 'aria-colindex': fromOne(props['aria-colindex']) }}
+      className="flex size-11 shrink-0 items-center justify-center rounded-md text-xl data-active:bg-brand-100"
     >
       {emoji.emoji}
     </button>
@@ -65,12 +78,12 @@ export function EmojiPickerPopover({ value, onChange }: EmojiPickerPopoverProps)
           id={panelId}
           role="dialog"
           aria-label="Choose an emoji"
-          className="absolute top-full right-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+          className="absolute top-full right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
           <EmojiPicker.Root
             emojibaseUrl={EMOJIBASE_URL}
             onEmojiSelect={({ emoji }) => choose(emoji)}
-            columns={8}
+            columns={7}
             className="flex h-88 w-full flex-col"
           >
             <div className="flex items-center gap-2 p-2">
@@ -78,13 +91,13 @@ export function EmojiPickerPopover({ value, onChange }: EmojiPickerPopoverProps)
                 autoFocus
                 aria-label="Search emoji"
                 placeholder="Search emoji…"
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
               />
               <button
                 type="button"
                 aria-pressed={value === null}
                 onClick={() => choose(null)}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+                className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
               >
                 None
               </button>

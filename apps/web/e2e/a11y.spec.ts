@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { publicRoutes } from '../src/config/paths'
+import { expect, test } from './fixtures'
+import { generateEmoji, signInLocally } from './local-sign-in'
+
+/*
+ * Every screen, signed out and signed in, at a laptop's and a phone's size: no serious or
+ * critical axe-core violation, and every control a 44 × 44 px target (links inside running text
+ * excepted, as WCAG 2.5.5 allows).
+ */
+
+const sizes = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+const appScreens = [
+  '/app',
+  '/app/message-generator',
+  '/app/text-to-emoji',
+  '/app/dashboard',
+  '/app/history',
+  '/app/history?tab=messages',
+  '/app/subscription',
+  '/app/about',
+]
+const publicScreens = [...publicRoutes.map((route) => route.path), '/no-such-page']
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** Controls smaller than 44 × 44 px, described for the failure message. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, select, textarea, input:not([type="hidden"]), summary, label:has(> input[type="radio"])',
+    )
+    const small: string[] = []
+    for (const control of controls) {
+      const style = getComputedStyle(control)
+      // A card's link stretched over the whole card by an absolutely placed ::after: the card is the target.
+      const stretched = getComputedStyle(control, '::after').position === 'absolute' && control.offsetParent
+      const box = (stretched ? (control.offsetParent as HTMLElement) : control).getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue
+      // A visually hidden input whose label is the target (radio buttons, the tone sliders' thumb).
+      if (control.matches('.sr-only, input[type="radio"]')) continue
+      // Links inside running text (WCAG 2.5.5's inline exception).
+      if (control.tagName === 'A' && style.display === 'inline') continue
+      if (box.height < 43.5 || box.width < 43.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)
+        small.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        )
+      }
+    }
+    return small
+  })
+}
+
+async function check(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('main')).toBeVisible()
+  await expect(page.getByText('Validating...')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+  // Soft: one run reports every screen's problems.
+  expect.soft(await seriousViolations(page), `axe on ${path}`).toEqual([])
+  expect.soft(await smallTargets(page), `targets on ${path}`).toEqual([])
+}
+
+for (const size of sizes) {
+  test.describe(`${size.name} ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('signed out: every public screen', async ({ page }) => {
+      test.setTimeout(240_000)
+      for (const path of publicScreens) await check(page, path)
+    })
+
+    test('signed in: every public screen and every app screen', async ({ page }) => {
+      test.setTimeout(360_000)
+      await signInLocally(page)
+      for (const path of [...appScreens, ...publicScreens.filter((path) => path !== '/login')]) {
+        await check(page, path)
+      }
+    })
+
+    test('open states: a dialog, results, the emoji picker, and the menu on a phone', async ({ page }) => {
+      test.setTimeout(120_000)
+      await signInLocally(page)
+      await page.goto('/app/text-to-emoji')
+      await generateEmoji(page, 'open states')
+      await page.goto('/app/history')
+      await page.getByRole('button', { name: 'Clear All' }).click()
+      await expect(page.getByRole('dialog', { name: 'Clear your emoji history?' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      // Results: an analysis with its red flags, and the rewrites' carousel.
+      await page.goto('/app/message-iq')
+      await page
+        .getByRole('textbox', { name: 'Your message' })
+        .fill(
+          'You need to send the numbers by tonight or I will escalate this. Honestly, this is ridiculous.',
+        )
+      await page.getByRole('button', { name: 'Analyze' }).click()
+      await expect(page.getByRole('heading', { name: 'Analysis', level: 2 })).toBeVisible()
+      await page.getByRole('button', { name: 'Rewrite' }).click()
+      await expect(page.getByRole('heading', { name: 'Rewrites', level: 2 })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
+
+      // The emoji picker, open.
+      await page.goto('/app/text-to-emoji')
+      await page.getByRole('button', { name: 'Choose an emoji' }).click()
+      await expect(page.getByRole('dialog', { name: 'Choose an emoji' })).toBeVisible()
+      await expect(
+        page.getByRole('dialog', { name: 'Choose an emoji' }).getByRole('gridcell').nth(5),
+      ).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
+      await page.keyboard.press('Escape')
+
+      if (size.name === 'phone') {
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+        expect(await smallTargets(page)).toEqual([])
+      }
+    })
+  })
+}

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures'
+import { signInLocally } from './local-sign-in'
+import { ownServer } from './own-server'
+
+/*
+ * Issue 14, defect 5: with the server down, every failed request offers "Try again", a notice
+ * says what is going on, and moving between the screens already loaded keeps working; once the
+ * server is back, "Try again" succeeds.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 1
+const server = ownServer(port)
+
+test.use({ baseURL: server.baseURL })
+test.beforeAll(() => server.start())
+test.afterAll(() => server.dispose())
+
+test('server stopped → Try again → server started → Try again succeeds, and navigation keeps working', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInLocally(page)
+  await page.goto('/app/message-generator')
+  await expect(page.getByRole('heading', { name: 'Message Generator', level: 1 })).toBeVisible()
+  // The code of every app screen is fetched once the first one is up.
+  await expect(page.locator('link[data-prefetch-screen][href*="/dashboard-"]')).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await page.waitForLoadState('networkidle')
+
+  await server.stop()
+
+  // A screen not visited yet still opens; its own request fails with a way to try again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Unable to load statistics' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  const notice = page.getByRole('status').filter({ hasText: 'cannot reach its server' })
+  await expect(notice).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Message Generator' })
+    .click()
+  await page.getByRole('textbox', { name: 'What do you want to say?' }).fill('Tell Jo I am running late')
+  await page.getByRole('button', { name: 'Generate messages' }).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to generate messages' })
+  await expect(failure).toContainText('the server could not be reached')
+  const tryAgain = failure.getByRole('button', { name: 'Try again' })
+  await expect(tryAgain).toBeVisible()
+
+  await server.start()
+  await tryAgain.click()
+  await expect(page.getByRole('list', { name: 'Generated messages' }).getByRole('listitem')).toHaveCount(3)
+  await expect(notice).toBeHidden()
+})
+
+test('a notice says so while the browser is offline', async ({ page, context }) => {
+  await signInLocally(page)
+  await page.goto('/app/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible()
+  await expect(page.locator('link[data-prefetch-screen][href*="/history-"]')).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await page.waitForLoadState('networkidle')
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' })
+
+  await context.setOffline(true)
+  await expect(notice).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
+  await expect(page).toHaveURL(/\/app\/history$/)
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+})
