@@ -1,7 +1,7 @@
 // `npm test`: installs what the tests need, then runs every check in order and stops at the
 // first failure. Under CI=true nothing may be skipped: a missing system package is an error.
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ensureNpmDependencies } from './lib/deps.mjs'
 import { findPostgresBin, startPostgres } from './lib/postgres.mjs'
@@ -86,16 +86,35 @@ await step('fuzzing (10,000 requests, every endpoint)', () => sh('npm run fuzz')
 
 await step('build', () => sh('npm run build'))
 
+let lighthouse = null
+
 if (existsSync(CHROMIUM)) {
   await step('end-to-end tests (Chromium)', () => sh('npx playwright test -c apps/web/playwright.config.ts'))
+  await step('Lighthouse, public pages (median of 3)', async () => {
+    sh('node scripts/lighthouse.mjs')
+    // Imported only now: it needs the dependencies the install step put in place.
+    const { SUMMARY_FILE } = await import('./lighthouse.mjs')
+    lighthouse = JSON.parse(readFileSync(SUMMARY_FILE, 'utf8'))
+  })
 } else {
-  skipped.push('end-to-end tests (chromium not installed)')
+  skipped.push('end-to-end tests and Lighthouse (chromium not installed)')
 }
 
 console.info('\n━━ summary')
 for (const [name, ms] of timings) console.info(`  ${name.padEnd(32)} ${(ms / 1000).toFixed(1)} s`)
 const total = timings.reduce((sum, [, ms]) => sum + ms, 0)
 console.info(`  ${'total'.padEnd(32)} ${(total / 1000).toFixed(1)} s`)
+if (lighthouse) {
+  const { load, benchmarkIndex, pages } = lighthouse
+  console.info(
+    `\n  Lighthouse performance (no-JS copy of the same page in brackets), load ${load.before.toFixed(1)} on ${load.cpus} CPUs, CPU benchmark ${Math.round(benchmarkIndex)}:`,
+  )
+  for (const page of pages) {
+    console.info(
+      `  ${page.path.padEnd(22)} ${String(page.scores.performance).padStart(3)} (${page.noJs.scores.performance})  TBT ${page.totalBlockingTimeMs} ms (${page.noJs.totalBlockingTimeMs})  a11y ${page.scores.accessibility}  best practices ${page.scores['best-practices']}  SEO ${page.scores.seo}`,
+    )
+  }
+}
 if (skipped.length > 0) {
   console.warn(`\n⚠ skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`)
   if (ci) process.exit(1)

@@ -8,7 +8,8 @@ import { ownServer } from './own-server'
  * server is back, "Try again" succeeds.
  */
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 1
+// Far from E2E_PORT: engineers on one machine take neighbouring ports for their own runs.
+const port = Number(process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000)
 const server = ownServer(port)
 
 test.use({ baseURL: server.baseURL })

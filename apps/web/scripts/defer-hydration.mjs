@@ -38,7 +38,7 @@ export function parseBootstrap(code) {
 }
 
 /** The bootstrap rewritten to wait for the first interaction (or a signed-in session). */
-export function deferredBootstrap(code, { webVitalsModule }) {
+export function deferredBootstrap(code, { webVitalsModule, preloads = [] }) {
   const { manifest, routes, registry, entry } = parseBootstrap(code)
   // One after the other, in React Router's order: static imports evaluate the root's module
   // graph before a route's, and the root sets up what the routes' code needs (zod's no-eval mode).
@@ -47,11 +47,19 @@ export function deferredBootstrap(code, { webVitalsModule }) {
   )
   return [
     `const events = ${JSON.stringify(INTERACTION_EVENTS)};`,
+    `const preloads = ${JSON.stringify(preloads)};`,
     'let started = false;',
     'const hydrate = async () => {',
     '  if (started) return;',
     '  started = true;',
     '  for (const type of events) removeEventListener(type, hydrate, true);',
+    // Every module at once, so the imports below do not fetch their graphs one after the other.
+    '  for (const href of preloads) {',
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
     `  await import(${JSON.stringify(manifest)});`,
     ...imports,
     `  window.__reactRouterRouteModules = ${registry};`,
@@ -64,25 +72,27 @@ export function deferredBootstrap(code, { webVitalsModule }) {
   ].join('\n')
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g
+
 /**
- * Module preloads make the browser fetch and compile the code while the page loads; a plain
- * prefetch only fetches it into the cache, so the first interaction finds it there without
- * the page paying for it up front.
+ * React Router's module preloads would make the browser fetch and compile the page's code while
+ * it loads, and even a plain prefetch keeps the network busy after the page is complete, which
+ * holds Time to Interactive open (and with it the window Total Blocking Time is counted in). So
+ * they are taken out of the page and issued by the bootstrap when hydration starts.
  */
-export const prefetchInsteadOfPreload = (html) =>
-  html.replace(
-    /<link rel="modulepreload"(?: fetchpriority="low")?/g,
-    '<link rel="prefetch" as="script" crossorigin=""',
-  )
+export function takeOutModulePreloads(html) {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
+  return { html: html.replace(MODULE_PRELOAD, ''), preloads }
+}
 
 export function deferHydration(html, options) {
   const match = html.match(BOOTSTRAP)
   if (!match) throw new Error('No React Router bootstrap script found')
-  const deferred = html.replace(
+  const { html: withoutPreloads, preloads } = takeOutModulePreloads(html)
+  return withoutPreloads.replace(
     BOOTSTRAP,
-    () => `<script type="module">${deferredBootstrap(match[1] ?? '', options)}</script>`,
+    () => `<script type="module">${deferredBootstrap(match[1] ?? '', { ...options, preloads })}</script>`,
   )
-  return prefetchInsteadOfPreload(deferred)
 }
 
 /** The built Web Vitals reporter, a chunk of its own. */

@@ -33,14 +33,19 @@ describe('deferHydration', () => {
     const html = deferHydration(page, { webVitalsModule: '/assets/report-web-vitals-5.js' })
     const code = html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? ''
     expect(html).not.toContain('async=""')
-    // Fetched into the cache while the page loads, compiled only when it is needed.
-    expect(html).toContain('<link rel="prefetch" as="script" crossorigin="" href="/assets/root-2.js"/>')
-    expect(html).not.toContain('modulepreload')
+    // Not even fetched while the page loads: the bootstrap preloads it when hydration starts.
+    expect(html).not.toContain('<link')
+    expect(html).not.toContain('prefetch')
 
     const imported: string[] = []
+    const preloaded: { rel: string; href: string }[] = []
     const listeners = new Map<string, () => void>()
     const scope = {
-      document: { documentElement: { hasAttribute: () => false } },
+      document: {
+        documentElement: { hasAttribute: () => false },
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (link: { rel: string; href: string }) => preloaded.push(link) },
+      },
       window: { requestIdleCallback: () => undefined } as Record<string, unknown>,
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       removeEventListener: (type: string) => listeners.delete(type),
@@ -57,10 +62,12 @@ describe('deferHydration', () => {
 
     // Only the Web Vitals reporter, on idle.
     expect(imported).toEqual(['/assets/report-web-vitals-5.js', 'web vitals started'])
+    expect(preloaded).toEqual([])
     expect([...listeners.keys()]).toEqual(INTERACTION_EVENTS)
 
     listeners.get('pointermove')?.()
     await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(preloaded).toEqual([{ rel: 'modulepreload', href: '/assets/root-2.js' }])
     expect(imported.slice(2)).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-2.js',
