@@ -97,6 +97,10 @@ function partiesBefore(
   const before = source.words.filter((word) => word.end <= span.start)
   for (const [index, word] of before.entries()) {
     if (readerWords.has(word.lower)) continue
+    // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
+    // written with a capital, or is a name the tagger knows the gender of, or a relation.
+    const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
+    if (isPersonName(word) && !named && !RELATIONS[word.lower]) continue
     const gender = personGender(word, before[index + 1], before[index - 1])
     if (gender) parties.push({ gender, plural: false })
   }
@@ -140,8 +144,8 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   for (const match of region.matchAll(pattern)) {
     const start = span.start + match.index
     edits.push({ start, end: start + match[0].length, text: match[1] ? 'your' : 'you' })
-    // "does the gym do …" → "do you do …": an auxiliary before a new "you" agrees with it.
-    const before = /(\b(?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
+    // "does the gym do …" → "do you do …": an auxiliary that opens a question agrees with the new "you".
+    const before = /(?:^|[.?!,:]\s*)((?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
       region.slice(0, match.index),
     )
     if (before?.[1] && !match[1]) {

@@ -66,6 +66,8 @@ function personIn(
   gender?: 'female' | 'male',
   options: { strongOnly?: boolean } = {},
 ): Reader | null {
+  // In a story the person it is about is usually a subject ("Dev loves musicals"): prefer one.
+  let fallback: Reader | null = null
   for (const [index, word] of source.words.entries()) {
     if (word.start < span.start || word.end > span.end) continue
     const first = index === 0 || source.words[index - 1]?.end === undefined || word.start === span.start
@@ -74,6 +76,7 @@ function personIn(
       /^\p{Lu}/u.test(word.text) ||
       word.tags.has('Person') ||
       RELATIONS[word.lower.replace(/'s?$/, '')] !== undefined ||
+      /'s$/.test(word.lower) ||
       first
     if (!candidate) continue
     const phrase = readReaderPhrase(source, word.start)
@@ -100,9 +103,13 @@ function personIn(
       reader.name !== undefined || (reader.relation !== undefined && RELATIONS[reader.relation] !== undefined)
     if (!known) continue
     if (gender && reader.gender && reader.gender !== gender) continue
-    return reader
+    if (!options.strongOnly) return reader
+    const next = source.words.find((later) => later.start >= phrase.span.end)
+    if (next?.tags.has('Verb') && !next.tags.has('Noun')) return reader
+    // "a Spanish conversation group": a capitalised word before a noun describes it.
+    if (!next?.tags.has('Noun') || RELATIONS[next.lower]) fallback ??= reader
   }
-  return null
+  return fallback
 }
 
 const FAMILY_ACTS: Partial<Record<Family, Act>> = {
