@@ -58,6 +58,10 @@ const AGREEMENT: Record<string, string> = {
   am: 'are',
 }
 
+// "missed her call", "for her move": after a preposition or a verb of loss, "call" is her call, not "let her call".
+const NOUN_BEFORE =
+  /^(?:for|about|of|on|with|after|before|during|at|to|from|in|into|missed|missing|miss|ignored|ignoring|saw|seen|love|loved|liked|got|read|answered|answer|returned|return)$/
+
 // After "her", these words show it is an object ("pick her up", "tell her that"), not "her charger".
 const AFTER_OBJECT_HER = new Set(
   'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please'.split(
@@ -136,7 +140,7 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   if (reader.mentions.length === 0) return []
   const phrases = [...reader.mentions].sort((a, b) => b.length - a.length).map(escapePhrase)
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:my|our|the|his|her|their|a|an) (?:(?:new|old|best|former|ex|dear|lovely|future|whole) )*(?:${RELATION_WORDS} )?)?(?:${phrases.join('|')})('s?)?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:(?:my|our|the|his|her|their|a|an) (?:(?:new|old|best|former|ex|dear|lovely|future|whole|freelance|potential|prospective|current|previous|regular|local|other|elderly|little|big|younger|older) )*(?:${RELATION_WORDS} )?)?(?:${phrases.join('|')})('s?)?(?![\\p{L}\\p{N}])`,
     'gu',
   )
   const region = source.lower.slice(span.start, span.end)
@@ -261,7 +265,7 @@ export function toReader(
         !next ||
         next.start > word.end + 1 ||
         AFTER_OBJECT_HER.has(next.lower) ||
-        VERBS_AFTER_OBJECT.has(next.lower) ||
+        (VERBS_AFTER_OBJECT.has(next.lower) && !NOUN_BEFORE.test(words[index - 1]?.lower ?? '')) ||
         (next.tags.has('Verb') && !next.tags.has('Noun') && /(?:ly|ing)$/.test(next.lower))
       replace(object ? 'you' : 'your')
       continue

@@ -143,6 +143,22 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   return loose || !inLexicon(bare)
 }
 
+const KIN_TITLES = new Set([
+  'auntie',
+  'aunty',
+  'aunt',
+  'uncle',
+  'cousin',
+  'grandma',
+  'grandpa',
+  'nana',
+  'nan',
+  'granny',
+  'gran',
+  'grandad',
+  'granddad',
+])
+
 function nameGender(word: Word): Reader['gender'] {
   if (word.tags.has('FemaleName')) return 'female'
   if (word.tags.has('MaleName')) return 'male'
@@ -277,7 +293,11 @@ function single(words: Word[], index: number): Found | null {
     }
     const mentions = [relation.phrase]
     // "chloe's mum": the reader is the mum, and Chloe a third party.
-    const named = /['’]s?$/.test(words[end - 1]?.text ?? '') ? null : nameAt(words, end)
+    // "auntie rose", "uncle will": after a kin title, an ordinary word is a name.
+    const named = /['’]s?$/.test(words[end - 1]?.text ?? '')
+      ? null
+      : nameAt(words, end, KIN_TITLES.has(relation.phrase) && words[end]?.tags.has('Noun') !== false)
+
     const reader: Reader = {
       group: Boolean(relation.relation.group),
       register: relation.relation.register,
@@ -300,7 +320,9 @@ function single(words: Word[], index: number): Found | null {
       end += named.length
       // "my prof Adeyemi", "coach Sandra": the title belongs to the name.
       reader.name =
-        NAME_TITLES.has(relation.phrase) && !/^(?:mr|mrs|ms|miss|dr|prof|professor|coach)\b/i.test(named.name)
+        (NAME_TITLES.has(relation.phrase) ||
+          (KIN_TITLES.has(relation.phrase) && relation.phrase !== 'cousin')) &&
+        !/^(?:mr|mrs|ms|miss|dr|prof|professor|coach)\b/i.test(named.name)
           ? `${capitalise(relation.phrase)} ${named.name}`
           : named.name
       const lowerName = named.name.toLowerCase()

@@ -49,6 +49,9 @@ const reportsFault = ({ reading }: FrameContext) =>
         part.text,
       ),
   )
+/** Greetings for a festival that say no wish of their own ("Eid mubarak"). */
+const HOLIDAY = /\b(?:mubarak|diwali|hanukkah|holi|vaisakhi|lunar new year|chinese new year|nowruz)\b/i
+
 /** The content already says no ("I can't come on Saturday"). */
 const declines = (context: FrameContext) =>
   context.main !== undefined &&
@@ -445,7 +448,14 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Have a safe trip!', when: occasionIs(/safe/) },
       { text: 'Have {o}!', when: occasionIs(/^(?:a|an) /) },
       { text: 'Wishing you {o}!', when: occasionIs(/^(?:a|an) /) },
-      { text: 'Wishing you all the best {t}!', when: occasionIs(/farewell|all the best|goodbye/) },
+      {
+        text: 'Wishing you all the best {t}!',
+        when: (context) => occasionIs(/farewell|all the best|goodbye/)(context) && !nounTopic(context),
+      },
+      {
+        text: 'Wishing you all the best for {t}!',
+        when: (context) => occasionIs(/^all the best$/)(context) && nounTopic(context),
+      },
       { text: 'All the best for the next chapter, {n}!', when: occasionIs(/farewell|goodbye/) },
       {
         text: "I can't believe {s}! Wishing you all the best.",
@@ -461,9 +471,18 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       },
       { text: 'Wishing you all the best with {t}!', when: nounTopic },
       {
+        text: '{o}! Wishing you a joyful celebration.',
+        when: ({ main, reading }) => main === undefined && HOLIDAY.test(reading.occasion ?? ''),
+      },
+      {
+        text: '{o}! Sending you warm wishes.',
+        when: ({ main, reading }) => main === undefined && HOLIDAY.test(reading.occasion ?? ''),
+      },
+      {
         text: '{o}!',
         when: ({ main, reading }) =>
           main === undefined &&
+          !HOLIDAY.test(reading.occasion ?? '') &&
           /^(?:eid mubarak|ramadan mubarak|good luck|get well soon|safe travels|happy|merry)/.test(
             reading.occasion ?? '',
           ),
