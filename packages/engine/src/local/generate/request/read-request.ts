@@ -484,7 +484,6 @@ function resolveAct(
   interpreted: Interpreted,
   backgroundParts: Part[],
   parts: Part[],
-  text: string,
   story: string,
 ): Act {
   let act = interpreted.act
@@ -553,7 +552,7 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   const backgroundParts = background ? backgroundStatements(source, background, reader) : []
   let parts = [...backgroundParts, ...interpreted.parts]
   const story = [background, head.tail].flatMap((span) => (span ? [spanText(source, span)] : [])).join('. ')
-  let act = resolveAct(head, interpreted, backgroundParts, parts, text, story)
+  let act = resolveAct(head, interpreted, backgroundParts, parts, story)
   // "need a lift to the wedding on saturday, ask Chiara": the need is what is asked for.
   if ((head.family === 'ask' || act === 'request') && interpreted.parts.length === 0) {
     const need = parts.find(
