@@ -39,7 +39,7 @@ const REWRITES: [RegExp, string][] = [
   // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"
   [
     /^(.{2,40}?)\s+(?:should|needs to|need to|must|has to) (?:be told|know|hear)(?: that)?\s+(.+)$/iu,
-    'tell $1 $2',
+    'tell $1 that $2',
   ],
   // "meet them at 35 + postage?" → "counter with 35 + postage"
   [/^meet\s+(?:them|him|her)\s+at\s+([^?]+)\??$/iu, 'counter with $1'],

@@ -71,8 +71,14 @@ const AFTER_OBJECT_HER = new Set(
 
 function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
   // The tagger calls "I'm" a surname now and then; function words are never people.
-  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower) || /'/.test(word.lower)) return null
-  const relation = RELATIONS[word.lower]
+  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower)) return null
+  // "my daughter's teacher": the daughter is someone too.
+  const possessive = /['’]s$/.test(word.lower)
+  const bare = word.lower.replace(/['’]s$/, '')
+  if (/'/.test(bare)) return null
+  const relation = RELATIONS[bare]
+  if (possessive)
+    return relation && !relation.group && !relation.institution ? (relation.gender ?? null) : null
   // "his dentist appointment": a relation word before a noun names a thing, not a person.
   if (relation && next?.tags.has('Noun') && !next.tags.has('Pronoun') && next.start === word.end + 1)
     return null

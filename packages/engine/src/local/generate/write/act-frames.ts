@@ -52,6 +52,9 @@ const reportsFault = ({ reading }: FrameContext) =>
 /** Greetings for a festival that say no wish of their own ("Eid mubarak"). */
 const HOLIDAY = /\b(?:mubarak|diwali|hanukkah|holi|vaisakhi|lunar new year|chinese new year|nowruz)\b/i
 
+const negativeAction = ({ main }: FrameContext) =>
+  main?.kind === 'action' && /^(?:don't|do not)\b/i.test(main.text)
+
 /** The content already says no ("I can't come on Saturday"). */
 const declines = (context: FrameContext) =>
   context.main !== undefined &&
@@ -197,7 +200,12 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Could you please {a}?', in: P },
       { text: 'Would you be able to {a}?' },
       { text: 'Would you mind {ag}?' },
-      { text: "I'd really appreciate it if you could {a}.", in: P },
+      // "if you could not come" would be contracted to "couldn't", which means the opposite.
+      {
+        text: "I'd really appreciate it if you could {a}.",
+        in: P,
+        when: (context) => !negativeAction(context),
+      },
       { text: 'Could you {a}?', in: C },
       { text: 'Can you {a}?', in: C },
       { text: 'Any chance you could {a}?', in: C },
