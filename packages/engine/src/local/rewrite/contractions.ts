@@ -6,11 +6,18 @@ function described(verb: string, matched: readonly string[]): string {
   return `${verb} ${matched.length} ${noun} (e.g. '${matched[0]}')`
 }
 
+// "Let us be real" is not more formal, only stranger.
+const keepLets = (match: string) => /^let['’]s$/i.test(match)
+// Spelled out, "I am sorry I was late" wants its "that".
+const SORRY_CLAUSE = /\b(am|are|is) (so |very |truly |really )?sorry (?=(?:i|we|you|he|she|they|it)\b)/gi
+
 export const expandContractions: RewriteStep = (text) => {
-  const edit = expand(text)
-  return edit.matched.length === 0
-    ? unchanged(text)
-    : { text: edit.text, change: described('Expanded', edit.matched) }
+  const edit = expand(text, keepLets)
+  if (edit.matched.length === 0) return unchanged(text)
+  return {
+    text: edit.text.replace(SORRY_CLAUSE, '$1 $2sorry that '),
+    change: described('Expanded', edit.matched),
+  }
 }
 
 export const useContractions: RewriteStep = (text) => {

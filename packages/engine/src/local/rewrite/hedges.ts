@@ -30,9 +30,15 @@ const REMOVABLE = [...WITH_THAT, ...HEDGES.filter((hedge) => !KEPT.has(hedge))]
 const DETERMINER_BEFORE =
   /\b(?:what|this|that|the|a|any|some|every|which|these|those|all|one|no|same|my|your|our|their|his|her)\s*$/i
 
-const notAHedgeHere: SkipMatch = (match, before) => {
+const notAHedgeHere: SkipMatch = (match, before, after) => {
   const lower = match.toLowerCase()
   if ((lower === 'kind of' || lower === 'sort of') && DETERMINER_BEFORE.test(before)) return true
+  // "reply for a bit", "wait a bit.": a length of time, not a hedge.
+  if (
+    (lower === 'a bit' || lower === 'a little bit') &&
+    (/\bfor\s*$/i.test(before) || /^\s*[.!?,]/.test(after))
+  )
+    return true
   return false
 }
 

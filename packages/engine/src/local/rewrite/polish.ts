@@ -1,5 +1,7 @@
 import { capitalizeSentences } from '../text/casing'
+import { STOPWORDS } from '../text/content-words'
 import { mapSentences } from '../text/map-sentences'
+import { splitFrame } from '../text/message-frame'
 import { mapBody } from './framing'
 import { type RewriteStep, unchanged } from './rewrite-step'
 
@@ -24,15 +26,33 @@ function polishBody(body: string, continuesGreeting: boolean): string {
     CALENDAR_NAMES,
     (name) => name.charAt(0).toUpperCase() + name.slice(1),
   )
-  return continuesGreeting && !/^I\b/.test(capitalised) ? body.charAt(0) + capitalised.slice(1) : capitalised
+  if (!continuesGreeting || /^I\b/.test(capitalised)) return capitalised
+  // "Hi, could you…": after an inline greeting a function word reads on in lower case; a name keeps its capital.
+  const first = /^\p{L}+/u.exec(capitalised)?.[0].toLowerCase() ?? ''
+  return STOPWORDS.has(first)
+    ? capitalised.charAt(0).toLowerCase() + capitalised.slice(1)
+    : body.charAt(0) + capitalised.slice(1)
 }
 
 /**
- * Capitals at sentence starts, for "I" and for days and months; a line left open gets "." or "?",
+ * Capitals at sentence starts (the greeting's and sign-off's too), for "I" and for days and months; a line left open gets "." or "?",
  * and a request phrased as a question ("Could you…") ends with "?".
  */
 export const polish: RewriteStep = (text) => {
-  const polished = mapBody(text, polishBody)
+  const bodyPolished = mapBody(text, polishBody)
+  // A sign-off starts with a capital too ("… for Acme. thanks!" → "Thanks!").
+  const frame = splitFrame(bodyPolished)
+  const inline = frame.signOff !== null && !frame.signOff.includes('\n') && !bodyPolished.includes('\n')
+  const signOff =
+    frame.signOff === null
+      ? null
+      : `${frame.signOff.charAt(0).toUpperCase()}${frame.signOff.slice(1)}${inline && /[\p{L}\p{N}]$/u.test(frame.signOff) ? '.' : ''}`
+  const signedOff =
+    frame.signOff && signOff !== frame.signOff
+      ? bodyPolished.slice(0, bodyPolished.length - frame.signOff.length) + signOff
+      : bodyPolished
+  // …and so does a greeting ("hey! I was…" → "Hey! I was…").
+  const polished = signedOff.replace(/^\s*\p{Ll}/u, (letter) => letter.toUpperCase())
   return polished === text
     ? unchanged(text)
     : { text: polished, change: 'Fixed capitals and end punctuation' }

@@ -1,5 +1,6 @@
 import { ACRONYMS } from '../lexicon/acronyms'
 import { SLANG } from '../lexicon/slang'
+import { wordTable } from '../lexicon/word-table'
 import { replacePhrases } from '../text/phrases'
 import { fromReplacements, type RewriteStep } from './rewrite-step'
 
@@ -15,3 +16,41 @@ export const spellOutSlang: RewriteStep = (text) =>
       plural: 'shorthand words',
     },
   )
+
+/** Chat spellings that SLANG (shared with the analysis) leaves alone, spelled out for a formal reader. */
+const MORE_SHORTHAND: Record<string, string> = wordTable({
+  omw: 'on my way',
+  'r we': 'are we',
+  'r you': 'are you',
+  'r u': 'are you',
+  'ill be': "I'll be",
+  'ill pay': "I'll pay",
+  'ill send': "I'll send",
+  'quick q': 'quick question',
+  'you guys': 'you',
+  pics: 'pictures',
+  pic: 'picture',
+})
+
+export const spellOutChatSpellings: RewriteStep = (text) =>
+  fromReplacements(text, replacePhrases(text, MORE_SHORTHAND), MORE_SHORTHAND, {
+    verb: 'Spelled out',
+    singular: 'chat spelling',
+    plural: 'chat spellings',
+  })
+
+const POLITE_MODALS: Record<string, string> = wordTable({
+  'can you': 'could you',
+  'can we': 'could we',
+  'will you': 'would you',
+  'can i': 'may I',
+  'want to': 'would like to',
+})
+
+/** "Can you…" → "Could you…": the more courteous modal, when nothing else set the rewrite apart. */
+export const politeModals: RewriteStep = (text) =>
+  fromReplacements(text, replacePhrases(text, POLITE_MODALS), POLITE_MODALS, {
+    verb: 'Made',
+    singular: 'ask more courteous',
+    plural: 'asks more courteous',
+  })
