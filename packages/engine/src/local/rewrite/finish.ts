@@ -2,9 +2,9 @@ import { wordTable } from '../lexicon/word-table'
 import { replacePhrases } from '../text/phrases'
 import { tidy } from '../text/tidy'
 import { mapBody } from './framing'
-import { polish } from './polish'
+import { polishText } from './polish'
 import type { RewriteStep } from './rewrite-step'
-import { collapseRepeats } from './tightening'
+import { collapseRepeatedWords } from './tightening'
 
 /** Dropped apostrophes, where the word without one is not a word of its own ("ill", "well", "its" are). */
 const APOSTROPHES: Record<string, string> = wordTable({
@@ -91,10 +91,12 @@ export const spellCommonSlips: RewriteStep = (text) => {
  * "um", "so so", "10 min"), number ranges with an en dash, then capitals and end punctuation
  * (polish). Nothing here changes what the message says.
  */
-export const finish: RewriteStep = (text, reading) => {
-  const repeated = collapseRepeats(text, reading).text
-  const finished = mapBody(repeated, finishBody)
-  const polished = polish(finished, reading).text
+export function finishText(text: string): string {
+  return polishText(mapBody(collapseRepeatedWords(text), finishBody))
+}
+
+export const finish: RewriteStep = (text) => {
+  const polished = finishText(text)
   return polished === text
     ? { text, change: null }
     : { text: polished, change: 'Fixed spelling, capitals and punctuation' }

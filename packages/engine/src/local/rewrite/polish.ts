@@ -38,7 +38,7 @@ function polishBody(body: string, continuesGreeting: boolean): string {
  * Capitals at sentence starts (the greeting's and sign-off's too), for "I" and for days and months; a line left open gets "." or "?",
  * and a request phrased as a question ("Could you…") ends with "?".
  */
-export const polish: RewriteStep = (text) => {
+export function polishText(text: string): string {
   const bodyPolished = mapBody(text, polishBody)
   // A sign-off starts with a capital too ("… for Acme. thanks!" → "Thanks!").
   const frame = splitFrame(bodyPolished)
@@ -52,7 +52,11 @@ export const polish: RewriteStep = (text) => {
       ? bodyPolished.slice(0, bodyPolished.length - frame.signOff.length) + signOff
       : bodyPolished
   // …and so does a greeting ("hey! I was…" → "Hey! I was…").
-  const polished = signedOff.replace(/^\s*\p{Ll}/u, (letter) => letter.toUpperCase())
+  return signedOff.replace(/^\s*\p{Ll}/u, (letter) => letter.toUpperCase())
+}
+
+export const polish: RewriteStep = (text) => {
+  const polished = polishText(text)
   return polished === text
     ? unchanged(text)
     : { text: polished, change: 'Fixed capitals and end punctuation' }

@@ -3,30 +3,40 @@ import { type Rewrite, type RewriteStyle, rewriteSchema, type UseCase } from '@t
 import { EngineError } from '../../engine'
 import { analyzeMessage } from '../analyze/analyze'
 import { assertAnalysable } from '../analyze/input'
-import { finish } from './finish'
-import { type MessageReading, mustRepair, readMessage } from './reading'
+import { finishText } from './finish'
+import { mustRepair, readMessage } from './reading'
 import { repairFlags } from './repair/repair-flags'
-import { rewriteInStyles, type StyledText } from './styles'
+import { rewriteInStyles } from './styles'
 
 /** How often a rewrite is read again and repaired: a repair can uncover one more flag ("Fine."). */
 const CHECK_ROUNDS = 3
 
+export interface CheckedRewrite {
+  text: string
+  /** What the check repaired, for the rewrite's `changes`. */
+  changes: string[]
+  /** The rewrite's tone as the analysis reads it. */
+  tone: string
+}
+
 /**
- * Reads the finished rewrite the way MessageIQ would. A flag its own words brought back (a style
- * step that turned a phrase into one the analysis flags) is repaired the same way.
+ * Reads a finished rewrite the way MessageIQ would and repairs any flag still in it the same way
+ * the styles do (a style step can bring one back; a language model can keep one). Any provider's
+ * rewrite goes through here, so every rewrite's tone shift is measured, not asserted.
  */
-function checked(styled: StyledText, reading: MessageReading): { styled: StyledText; tone: string } {
-  let current = styled
+export function checkRewrite(text: string, useCase: UseCase): CheckedRewrite {
+  let current = text
+  const changes: string[] = []
   for (let round = 0; ; round++) {
-    const analysis = analyzeMessage(current.text, reading.useCase)
+    const analysis = analyzeMessage(current, useCase)
+    const tone = analysis.scores.tone.value
     const flags = analysis.red_flags.filter(mustRepair)
-    if (flags.length === 0 || round === CHECK_ROUNDS)
-      return { styled: current, tone: analysis.scores.tone.value }
-    const repaired = repairFlags(current.text, flags, reading.useCase)
-    const text = finish(repaired.text, reading).text
-    if (text === current.text || !/\p{L}/u.test(text))
-      return { styled: current, tone: analysis.scores.tone.value }
-    current = { ...current, text, changes: [...current.changes, ...repaired.changes] }
+    if (flags.length === 0 || round === CHECK_ROUNDS) return { text: current, changes, tone }
+    const repaired = repairFlags(current, flags, useCase)
+    const next = finishText(repaired.text)
+    if (next === current || !/\p{L}/u.test(next)) return { text: current, changes, tone }
+    current = next
+    changes.push(...repaired.changes)
   }
 }
 
@@ -41,13 +51,13 @@ export function rewriteMessage(message: string, useCase: UseCase, styles: Rewrit
   const reading = readMessage(message, useCase)
   const from = reading.analysis.scores.tone.value
   return rewriteInStyles(reading, [...new Set(styles)]).map((styledText) => {
-    const { styled, tone } = checked(styledText, reading)
+    const { text, changes, tone } = checkRewrite(styledText.text, useCase)
     return rewriteSchema.parse({
       id: randomUUID(),
-      style: styled.style,
-      text: styled.text,
-      character_count: [...styled.text].length,
-      changes: styled.changes,
+      style: styledText.style,
+      text,
+      character_count: [...text].length,
+      changes: [...styledText.changes, ...changes],
       tone_shift: { from, to: tone },
     })
   })

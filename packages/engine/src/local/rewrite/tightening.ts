@@ -36,12 +36,13 @@ export const dropIntensifiers: RewriteStep = (text) => {
 const REPEATED_WORD = /\b([\p{L}']+)(?:,?\s+\1\b)+/giu
 
 /** "really, really sorry" → "really sorry", "sorry sorry sorry" → "sorry". */
+export function collapseRepeatedWords(text: string): string {
+  return text.replace(REPEATED_WORD, '$1')
+}
+
 export const collapseRepeats: RewriteStep = (text) => {
-  const repeated: string[] = []
-  const collapsed = text.replace(REPEATED_WORD, (whole, word: string) => {
-    repeated.push(whole)
-    return word
-  })
+  const repeated = [...text.matchAll(REPEATED_WORD)].map((match) => match[0])
+  const collapsed = collapseRepeatedWords(text)
   const label = { verb: 'Collapsed', singular: 'repeated word', plural: 'repeated words' }
   return fromEdit(text, { text: collapsed, matched: repeated }, label, (edited) => edited)
 }
