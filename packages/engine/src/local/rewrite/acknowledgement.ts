@@ -1,3 +1,4 @@
+import { contentWords } from '../text/content-words'
 import { splitFrame } from '../text/message-frame'
 import { choose } from './choice'
 import { mapBody } from './framing'
@@ -73,8 +74,8 @@ const SHORT_NOTICE: Bank = [
   'Sorry for the short notice.',
 ]
 const BIG_FAVOUR: Bank = [
-  "I know it's a big ask.",
-  "I know it's a lot to ask.",
+  'I know this is a big ask.',
+  'I know this is a lot to ask.',
   'I know this is asking a lot.',
   "No worries at all if it doesn't work for you.",
 ]
@@ -84,12 +85,27 @@ const REQUEST: Bank = [
   'Thanks for taking the time.',
   'I know this is one more thing on your plate.',
 ]
+/** "What happened to you at the game? Hope everything's ok": worry, not a question to answer. */
+const CONCERN: Bank = [
+  "I just want to know you're okay.",
+  "No need to explain, I just want to make sure you're alright.",
+]
+const CONCERN_CUE =
+  /\b(?:what happened|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright)|is everything (?:ok|okay|alright))\b/i
+/** "Want me to look over your cover letter?": the writer offering help. */
+const OFFER_OF_HELP: Bank = ["Only if it's useful to you.", 'No pressure either way.']
+const OFFER_OF_HELP_CUE = /\b(?:want me to|should i|shall i|happy to help|can i help|i can help)\b/i
+/** "Are we still on for tacos?": checking plans, not asking a favour. */
+const PLAN_CHECK: Bank = ['No worries if plans have changed.', 'Totally fine if something came up.']
+const PLAN_CHECK_CUE =
+  /\b(?:still (?:on|coming|good|up for|ok|okay)|are (?:you|u) (?:coming|around|free)|you free)\b/i
 const QUESTION: Bank = [
   "No worries if you're not sure.",
   'Thanks for taking a moment to check.',
   'I appreciate you looking into it.',
   'Thanks in advance for any help.',
 ]
+const WORK_THANKS: Bank = ['We really appreciate it.', "It's a pleasure working with you."]
 const THANKS: Bank = [
   'It really meant a lot to me.',
   "I don't take it for granted.",
@@ -112,7 +128,7 @@ const COMPLAINT: Bank = [
 const SHORT_NOTICE_CUE =
   /\b(?:last[- ]minute|short notice|(?:by|for|before|until) (?:tonight|today|tomorrow|this (?:evening|afternoon)|end of (?:the )?day|eod))\b/i
 const BIG_FAVOUR_CUE =
-  /\b(?:crash|stay (?:with|at)|borrow|lend|cover (?:for|the|my)|help (?:me )?(?:mov|with the move)|favou?r|pick (?:me|her|him|them|us) up|drive me|give me a (?:lift|ride)|look over|proofread|watch (?:my|the)|feed (?:my|the)|stay later)\b/i
+  /\b(?:crash|stay (?:with|at)|borrow|lend|cover (?:for me|the \w+ shift|my)|help (?:me )?(?:mov|with the move)|favou?r|pick (?:me|her|him|them|us) up|drive me|give me a (?:lift|ride)|look over|proofread|watch (?:my|the)|feed (?:my|the)|stay later)\b/i
 const LATE_CUE = /\b(?:running late|late to|late for|omw|on my way|\d+ ?(?:min|mins|minutes) late|be late)\b/i
 const BIRTHDAY_CUE = /\b(?:birthday|bday|b-day)\b/i
 const CONGRATULATION_CUE = /\b(?:congrat\w*|proud of|well done|you did it|engaged)\b/i
@@ -144,12 +160,15 @@ function bankFor(reading: MessageReading): Bank {
     case 'offer':
       return OFFER
     case 'request':
+      if (PLAN_CHECK_CUE.test(message) && !BIG_FAVOUR_CUE.test(message)) return PLAN_CHECK
       if (SHORT_NOTICE_CUE.test(message)) return SHORT_NOTICE
       return BIG_FAVOUR_CUE.test(message) ? BIG_FAVOUR : REQUEST
     case 'question':
-      return QUESTION
+      if (CONCERN_CUE.test(message)) return CONCERN
+      if (OFFER_OF_HELP_CUE.test(message)) return OFFER_OF_HELP
+      return PLAN_CHECK_CUE.test(message) ? PLAN_CHECK : QUESTION
     case 'thanks':
-      return THANKS
+      return reading.useCase === 'work_email' || reading.useCase === 'negotiation' ? WORK_THANKS : THANKS
     case 'complaint':
       return COMPLAINT
     case 'news':
@@ -170,13 +189,20 @@ function insertAfter(body: string, line: string, anchor: RegExp | undefined, atS
   return `${closed} ${line}${body.slice(target.end)}`
 }
 
+/** A line says nothing new when the message already has all its content words ("last minute"). */
+export function alreadySaid(text: string, line: string): boolean {
+  const words = new Set(contentWords(text))
+  const own = contentWords(line)
+  return own.length > 0 && own.every((word) => words.has(word))
+}
+
 export const acknowledge: RewriteStep = (text, reading) => {
-  const lower = text.toLowerCase()
-  const options = bankFor(reading).filter((line) => !lower.includes(line.toLowerCase().replace(/[.!]$/, '')))
+  const options = bankFor(reading).filter((line) => !alreadySaid(text, line))
   if (options.length === 0 || splitFrame(text).body === '') return { text, change: null }
   const line = choose(reading, 'acknowledgement', options)
-  const atStart = reading.situation === 'complaint'
-  const anchor = reading.situation === 'news' ? undefined : ANCHOR[reading.situation]
-  const acknowledged = mapBody(text, (body) => insertAfter(body, line, anchor, atStart))
+  // A complaint is acknowledged once it has been said, at the end; the rest after what they answer.
+  const anchor =
+    reading.situation === 'news' || reading.situation === 'complaint' ? undefined : ANCHOR[reading.situation]
+  const acknowledged = mapBody(text, (body) => insertAfter(body, line, anchor, false))
   return { text: acknowledged, change: `Acknowledged what this is about: '${line}'` }
 }

@@ -1,6 +1,7 @@
 import { tagWords } from '../generate/request/words'
 import { joinFrame, splitFrame } from '../text/message-frame'
 import { tidy } from '../text/tidy'
+import { finishText } from './finish'
 import type { MessageReading } from './reading'
 import { type Stretch, sentencesIn } from './repair/stretches'
 import type { RewriteStep } from './rewrite-step'
@@ -13,7 +14,7 @@ import type { RewriteStep } from './rewrite-step'
  */
 const LONG = 200
 /** Aim a little past 25%, so tidying after the cut never leaves a long message at 24%. */
-const TARGET_CUT = 0.26
+const TARGET_CUT = 0.252
 
 const NAMED_DAY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i
@@ -63,10 +64,14 @@ const GENERIC_NOUNS = new Set([
 ])
 
 const ASK =
-  /\?|^(?:please|could you|can you|would you|will you|let me know|let's)\b|\b(?:asking (?:whether|if|for)|i need you to|i'd like you to|i need to know|i want|i'd like)\b/i
+  /\?|^(?:please|could you|can you|would you|will you|let me know|let's|(?:i|we)(?:['’]ll| will| can| could)\s+\p{L}+|(?:send|call|fix|give|tell|bring|pay|book|check|confirm|reply|return|delete|cover|grab|order|route|forward|cc|sign|review|update|take)\b)|\b(?:asking (?:whether|if|for)|i need you to|i'd like you to|i need to know|i want|i'd like)\b/iu
 /** The sentence that performs the message's act (the apology, the thanks, the wish) stays like an ask. */
-const ACT =
-  /\b(?:sorry|apologi[sz]e|apologies|thank|thanks|congrat\w*|happy (?:birthday|bday)|love you|miss you|proud of)\b/i
+const ACT_FAMILIES = [
+  /\b(?:sorry|apologi[sz]e|apologies|my (?:bad|mistake|fault))\b/i,
+  /\b(?:thank|thanks|thx|grateful)\b/i,
+  /\b(?:congrat\w*|happy (?:birthday|bday)|proud of|well done)\b/i,
+  /\b(?:love you|miss you|thinking of you)\b/i,
+]
 
 const HARD_FACT = 6
 const SOFT_FACT = 3
@@ -99,13 +104,13 @@ const MIN_WORDS_LEFT = 3
  * spilled…", "because…", "which…"); not the "and" inside "Maya and I".
  */
 const CLAUSE_BREAK =
-  /,\s+|\s+[-–—]\s+|\s+(?=(?:because|which|though|although|while|since|when|if|especially|even)\b)|\s+(?=(?:and|but|so|then)\s+(?:i|we|you|he|she|they|it|that|this|there|the|my|our|your|his|her|their)\b)/gi
+  /,?\s+(?:and|but|so|or)\s+(?=(?:because|which|though|although|while|since|when|if)\b)|,\s+|\s+[-–—]\s+|\s+(?=(?:because|which|though|although|while|since|when|if|especially|even)\b)|\s+(?=(?:and|but|so|then)\s+(?:i|we|you|he|she|they|it|that|this|there|the|my|our|your|his|her|their|make|tell|let|get|go|do|send)\b)/gi
 /** A sentence opened by "If…," / "Given…," needs the clause after its first comma. */
 const SUBORDINATE_START =
   /^(?:if|when|given|since|because|while|although|though|before|after|as|once|unless|based on)\b/i
 /** Openers that carry nothing: "omg so", "I know you're busy, but", "honestly". */
 const LEAD =
-  /^(?:(?:omg|wow|ok|okay|so|well|look|honestly|anyway|also|hey|um|oh)\b[,\s]+)+|^(?:i know|i realise|i realize|i understand|i feel like|i think|i've been thinking(?: about [^,.!?]*)?(?: and)?|to be honest)\b[^,.!?]*?(?:,\s*(?:but\s+|and\s+)?|\s+(?:but|and)\s+)/i
+  /^(?:(?:omg|wow|ok|okay|so|well|look|honestly|anyway|also|hey|um|oh)\b[,\s]+)+|^(?:i know|i realise|i realize|i understand|i feel like|i think|i've been thinking(?: about [^,.!?]*)?(?: and)?|to be honest)\b[^,.!?]*?(?:,\s*(?:but\s+)?|\s+but\s+)/i
 const PARENTHESIS = /\s*\([^)]*\)/g
 /** Adverbs that carry a fact or a negation ("late", "never", "tonight") stay. */
 const KEEP_ADVERBS = new Set([
@@ -172,6 +177,58 @@ const KEEP_ADVERBS = new Set([
   'per',
   'each',
   'tops',
+  'last',
+  'next',
+  'this',
+  'every',
+  'full',
+  'new',
+  'old',
+  'wrong',
+  'same',
+  'other',
+  'extra',
+  'free',
+])
+
+/** Describing words that only colour a noun ("the whole family", "a huge favour"); others may be the fact. */
+const DECORATIVE_ADJECTIVES = new Set([
+  'whole',
+  'entire',
+  'complete',
+  'total',
+  'absolute',
+  'huge',
+  'massive',
+  'little',
+  'tiny',
+  'big',
+  'super',
+  'amazing',
+  'awesome',
+  'great',
+  'quick',
+  'real',
+  'actual',
+  'genuine',
+  'lovely',
+  'nice',
+  'silly',
+  'dumb',
+  'stupid',
+  'crazy',
+  'insane',
+  'terrible',
+  'awful',
+  'horrible',
+  'brief',
+  'short',
+  'small',
+  'usual',
+  'various',
+  'certain',
+  'proper',
+  'good',
 ])
 
 /** One way to shorten a sentence: a stretch to delete and the facts it would take with it. */
@@ -181,9 +238,11 @@ interface Cut extends Stretch {
 
 function weightOf(body: string, stretch: Stretch): number {
   const inner = body.slice(stretch.start, stretch.end).trim()
-  // The first apology, thanks or wish performs the act; a second one only repeats it.
-  const act = ACT.exec(body)
-  const performsAct = act !== null && act.index >= stretch.start && act.index < stretch.end
+  // The first apology, the first thanks, the first wish perform the act; a second only repeats it.
+  const performsAct = ACT_FAMILIES.some((family) => {
+    const act = family.exec(body)
+    return act !== null && act.index >= stretch.start && act.index < stretch.end
+  })
   const ask = ASK.test(inner) || performsAct ? ASK_WEIGHT : 0
   // A lone describing word ("white", "senior") is sometimes the fact itself.
   const describing =
@@ -207,6 +266,14 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
     .map((match) => sentence.start + match.index)
     .filter((at) => !inBrackets(at))
   if (SUBORDINATE_START.test(said) && body.startsWith(',', breaks[0] ?? -1)) breaks.shift()
+  // "…so if you don't accept $12,000, the deal is off": the clause after an "if …," is its point.
+  const afterCondition = (at: number) =>
+    body.startsWith(',', at) &&
+    /\b(?:if|when|unless|once|because|although|though|since)\b[^,]*$/i.test(body.slice(sentence.start, at))
+  for (let index = breaks.length - 1; index >= 0; index--)
+    if (afterCondition(breaks[index] ?? -1)) breaks.splice(index, 1)
+  // A question's last clause carries the question.
+  const question = /\?["'”’)]*$/.test(said)
   for (const [index, start] of breaks.entries()) {
     stretches.push({ start, end })
     // A clause between two commas (", got to work 40 min late,").
@@ -229,6 +296,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
     const next = words[index + 1]
     const previous = words[index - 1]
     const attributive =
+      DECORATIVE_ADJECTIVES.has(word.lower) &&
       word.tags.has('Adjective') &&
       !word.tags.has('Noun') &&
       next?.tags.has('Noun') === true &&
@@ -246,7 +314,10 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
         wordCount(body.slice(sentence.start, stretch.start) + body.slice(stretch.end, sentence.end)) >=
           MIN_WORDS_LEFT,
     )
-    .map((stretch) => ({ ...stretch, weight: weightOf(body, stretch) }))
+    .map((stretch) => ({
+      ...stretch,
+      weight: weightOf(body, stretch) + (question && stretch.end === end ? ASK_WEIGHT : 0),
+    }))
 }
 
 /** Every way to shorten a sentence, as removed length → the lightest set of cuts for it. */
@@ -311,7 +382,11 @@ export function condenseBody(body: string, need: number): string {
   let current = body
   for (const cut of [...chosen].sort((a, b) => b.start - a.start))
     current = current.slice(0, cut.start) + current.slice(cut.end)
-  return tidy(current)
+  const tidied = tidy(current)
+  // After an inline greeting the body reads on ("Hey Jonah, thanks…"): keep its first letter's case.
+  return /^\p{Ll}/u.test(body) && tidied.startsWith(body.charAt(0).toUpperCase())
+    ? body.charAt(0) + tidied.slice(1)
+    : tidied
 }
 
 const length = (text: string) => [...text].length
@@ -319,15 +394,22 @@ const length = (text: string) => [...text].length
 /** For a message over 200 characters: a body at least a quarter shorter, greeting and sign-off kept. */
 export const condense: RewriteStep = (text, reading: MessageReading) => {
   const original = length(reading.message.trim())
-  if (original <= LONG || length(text) <= original * (1 - TARGET_CUT)) return { text, change: null }
+  const goal = Math.floor(original * (1 - TARGET_CUT))
+  if (original <= LONG || length(finishText(text)) <= goal) return { text, change: null }
   const frame = splitFrame(text)
   const layout = text.includes('\n') ? 'letter' : 'inline'
-  const goal = Math.floor(original * (1 - TARGET_CUT))
-  const body = condenseBody(frame.body, length(text) - goal)
-  if (body === frame.body) return { text, change: null }
-  const cut = Math.round(100 * (1 - (length(text) - length(frame.body) + length(body)) / original))
-  return {
-    text: joinFrame({ ...frame, body }, layout),
-    change: `Cut the sentences that repeat or pad the point (${cut}% shorter)`,
+  // Paragraphs of prose run on as one (a list keeps its lines).
+  if (!/^\s*(?:[-•*]|\(?\d+[.)])\s/m.test(frame.body)) frame.body = frame.body.replace(/\s*\n\s*/g, ' ')
+  // Finishing can add a full stop or two, so the cut is measured on the finished text.
+  let need = length(text) - goal
+  let condensed = text
+  for (let attempt = 0; attempt < 4; attempt++) {
+    condensed = joinFrame({ ...frame, body: condenseBody(frame.body, need) }, layout)
+    const over = length(finishText(condensed)) - goal
+    if (over <= 0) break
+    need += over
   }
+  if (condensed === text) return { text, change: null }
+  const cut = Math.round(100 * (1 - length(finishText(condensed)) / original))
+  return { text: condensed, change: `Cut what repeats or pads the point (${cut}% shorter)` }
 }

@@ -42,6 +42,9 @@ const MARKER_OPENER =
   /(^|[.!?]\s+|\n)(honestly|anyway|anyways|seriously|frankly|luckily|unfortunately|apparently|obviously|personally|also|besides|otherwise|plus)\s+(?=\p{L})/giu
 /** Compounds written with a hyphen ("double-check", "follow-up" as a noun is left alone). */
 const HYPHENATED = /\b(double) (check|checked|checking|booked|booking)\b/gi
+/** "ill pay in pizza" is "I'll pay"; "ill" alone may mean unwell. */
+const ILL =
+  /\bill (be|pay|send|get|do|make|call|bring|take|have|see|come|go|let|text|check|grab|buy|try|need|drop)\b/gi
 /** A sentence of more than this many words is split at its ", but" or ", and". */
 const LONGEST_SENTENCE = 38
 const CALENDAR_BEFORE_DAY =
@@ -71,6 +74,14 @@ function finishBody(body: string): string {
       .replace(RANGE, '$1–$2')
       .replace(MARKER_OPENER, '$1$2, ')
       .replace(HYPHENATED, '$1-$2')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
+      .replace(ILL, "I'll $1")
+      // "Happy bday! 🎉 drinks on me" — the emoji closed a sentence; the next one starts with a capital.
+      .replace(
+        /([.!?]\s*\p{Extended_Pictographic}\uFE0F?\s+)(\p{Ll})/gu,
+        (_whole, before: string, letter: string) => before + letter.toUpperCase(),
+      )
       .replace(CALENDAR_BEFORE_DAY, (month) => month.charAt(0).toUpperCase() + month.slice(1)),
   )
   // After an inline greeting the body reads on ("Hey, so…"): polish decides its first capital.

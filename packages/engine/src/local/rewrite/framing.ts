@@ -43,7 +43,7 @@ export function mapBody(text: string, rewrite: (body: string, continuesGreeting:
     frame.greeting && layout === 'inline' && /\p{L}$/u.test(frame.greeting)
       ? `${frame.greeting},`
       : frame.greeting
-  const continuesGreeting = layout === 'inline' && greeting !== null && greeting.endsWith(',')
+  const continuesGreeting = layout === 'inline' && greeting !== null && /[,–—-]$/.test(greeting)
   return joinFrame({ ...frame, greeting, body: rewrite(frame.body, continuesGreeting) }, layout)
 }
 
@@ -107,15 +107,23 @@ function reframe(text: string, reframing: Reframing): StepResult {
 
 function formalGreeting(greeting: string | null, required: boolean): string | null {
   if (greeting === null) return required ? 'Hi,' : null
-  const base = greeting.replace(INFORMAL_GREETING, 'Hi').replace(/[\s,!.]+$/, '')
+  const base = greeting.replace(INFORMAL_GREETING, 'Hi').replace(/[\s,!.–—-]+$/, '')
   return `${base.charAt(0).toUpperCase()}${base.slice(1)},`
 }
 
+const CASUAL_SIGN_OFF = /^(?:cheers|thx|ty|ttyl|talk soon|later|xo|xoxo|love|laters|speak soon)\b/i
+
+/**
+ * A formal sign-off: "Thanks" → "Thank you,", "Cheers" → "Best regards,"; a formal one or any
+ * other closing line ("Apologies again,") and a name on its own ("Rita") are kept as written.
+ */
 function formalSignOff(signOff: string | null, required: boolean): string | null {
   if (signOff === null) return required ? 'Best regards,' : null
-  if (isFormalSignOff(signOff))
-    return withSignOffLine(signOff, `${signOff.split('\n')[0]?.replace(/[\s,!.]+$/, '')},`)
-  return withSignOffLine(signOff, THANKS.test(signOff) ? 'Thank you,' : 'Best regards,')
+  const line = signOff.split('\n')[0] ?? ''
+  if (isFormalSignOff(signOff)) return withSignOffLine(signOff, `${line.replace(/[\s,!.]+$/, '')},`)
+  if (THANKS.test(line) && /^[\p{L} ]{0,20}[,.!]*$/u.test(line)) return withSignOffLine(signOff, 'Thank you,')
+  if (CASUAL_SIGN_OFF.test(line)) return withSignOffLine(signOff, 'Best regards,')
+  return signOff
 }
 
 /** Professional framing; `required` adds a greeting and sign-off where the message has none. */
@@ -137,14 +145,26 @@ export const frameForWork: RewriteStep = (text, reading) => {
   const missing = reading.analysis.red_flags.some((flag) => flag.type === 'missing_greeting')
   if (!letter || !missing) return frameFormally(text, false)
   const frame = splitFrame(text)
-  const greeting = 'Hello,'
-  const signOff = formalSignOff(frame.signOff, false) ?? choose(reading, 'sign-off', WORK_SIGN_OFFS)
-  const body = endWithPunctuation(frame.body.charAt(0).toUpperCase() + frame.body.slice(1))
+  // "Mr. Reyes, this is the third time…": the reader named at the start becomes the greeting.
+  const vocative = VOCATIVE.exec(frame.body)
+  const greeting = vocative?.[1] ? `Dear ${vocative[1]},` : 'Hello,'
+  const thanked = /\b(?:thank|thanks)\b/i.test(frame.body)
+  const signOff =
+    formalSignOff(frame.signOff, false) ??
+    choose(
+      reading,
+      'sign-off',
+      WORK_SIGN_OFFS.filter((line) => !(thanked && /thanks/i.test(line))),
+    )
+  const rest = vocative ? frame.body.slice(vocative[0].length) : frame.body
+  const body = endWithPunctuation(rest.charAt(0).toUpperCase() + rest.slice(1))
   return {
     text: joinFrame({ greeting, body, signOff }, 'letter'),
     change: `Framed it as an e-mail: '${greeting}' … '${signOff.split('\n')[0]}'`,
   }
 }
+
+const VOCATIVE = /^((?:Mr|Mrs|Ms|Dr|Prof)\.? \p{Lu}[\p{L}'’-]+),\s*/u
 
 /** Sign-offs for a work e-mail that had none; the same message always gets the same one. */
 const WORK_SIGN_OFFS = ['Best regards,', 'Kind regards,', 'Best,', 'Regards,', 'Many thanks,']
@@ -173,6 +193,10 @@ function friendlySignOff(signOff: string | null, work: boolean): string | null {
 export const frameFriendly: RewriteStep = (text, reading) =>
   reframe(text, {
     greeting: friendlyGreeting,
-    signOff: (signOff) => friendlySignOff(signOff, LETTER_USE_CASES.has(reading.useCase)),
+    // An apology or a serious letter keeps its own sign-off: "Cheers" would read flippant there.
+    signOff: (signOff) =>
+      reading.serious || reading.situation === 'apology'
+        ? signOff
+        : friendlySignOff(signOff, LETTER_USE_CASES.has(reading.useCase)),
     asLetter: false,
   })

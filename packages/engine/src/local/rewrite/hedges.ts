@@ -33,6 +33,8 @@ const DETERMINER_BEFORE =
 const notAHedgeHere: SkipMatch = (match, before, after) => {
   const lower = match.toLowerCase()
   if ((lower === 'kind of' || lower === 'sort of') && DETERMINER_BEFORE.test(before)) return true
+  // "just us", "just the two of us", "just 5 minutes": "just" means "only" there.
+  if (lower === 'just' && /^\s+(?:us|me|you|them|him|her|one|two|a few|\d)\b/i.test(after)) return true
   // "reply for a bit", "wait a bit.": a length of time, not a hedge.
   if (
     (lower === 'a bit' || lower === 'a little bit') &&
@@ -54,6 +56,10 @@ function questionFromWondering(
   return `${sentenceStart ?? ''}${opensSentence ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb} ${who}${rest}?`
 }
 
+/** "I was wondering if it might be possible to get access" → "Could I get access". */
+const POSSIBLE_TO =
+  /\b(?:i was (?:just )?wondering if |i wondered if )?(?:it (?:might|would|could) be possible|would it be possible|is it possible) (?:for me )?to (\p{L}+)([^.!?\n]*)[.!?]?/giu
+
 /** Deletes hedges ("I think", "maybe", "kind of"), turning "I was wondering if you could…" into a question. */
 export const removeHedges: RewriteStep = (text) => {
   const matched: string[] = []
@@ -65,7 +71,18 @@ export const removeHedges: RewriteStep = (text) => {
     },
   )
   const shortened = replacePhrases(questions, SHORTENED)
-  const removed = removePhrases(shortened.text, REMOVABLE, notAHedgeHere)
+  const hedgesGone = removePhrases(shortened.text, REMOVABLE, notAHedgeHere)
+  const removed = {
+    ...hedgesGone,
+    text: tidy(hedgesGone.text).replace(
+      POSSIBLE_TO,
+      (whole: string, verb: string, rest: string, offset: number, source: string) => {
+        matched.push(whole.replace(/ to .*$/s, ''))
+        const opens = /(?:^|[.!?]\s+)$/.test(source.slice(0, offset))
+        return `${opens ? 'Could' : 'could'} I ${verb}${rest}?`
+      },
+    ),
+  }
   const all = [...matched, ...shortened.matched.map(() => 'just'), ...removed.matched]
   if (all.length === 0) return unchanged(text)
   return {

@@ -9,6 +9,9 @@ const QUESTION_START =
   /(?:^|[.!?]\s+)(?:do|does|did|are|is|was|were|can|could|would|will|should|have|has|what|when|where|why|how|who|which|wanna|want to|you free|any chance)\b[^.!?]*$/i
 const ENDS_OPEN = /[\p{L}\p{N}]$/u
 const REQUEST_QUESTION = /^(?:could|can|would|will) (?:you|we|i)\b/i
+/** "What would you do." is a question whatever its full stop says. */
+const ASKED_QUESTION =
+  /^(?:what|how|why|where|when|who|which) (?:would|should|do|does|did|are|is|can|could|will) (?:you|we|i|they|he|she|it)\b/i
 const CALENDAR_NAMES =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g
 
@@ -18,7 +21,8 @@ function polishBody(body: string, continuesGreeting: boolean): string {
     .map((line) => (ENDS_OPEN.test(line) ? `${line}${QUESTION_START.test(line) ? '?' : '.'}` : line))
     .join('\n')
   const asked = mapSentences(ended, (sentence) =>
-    REQUEST_QUESTION.test(sentence.body.trim()) && sentence.end === '.'
+    (REQUEST_QUESTION.test(sentence.body.trim()) || ASKED_QUESTION.test(sentence.body.trim())) &&
+    sentence.end === '.'
       ? { ...sentence, end: '?' }
       : sentence,
   )

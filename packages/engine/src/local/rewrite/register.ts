@@ -1,6 +1,7 @@
 import { ACRONYMS } from '../lexicon/acronyms'
 import { SLANG } from '../lexicon/slang'
 import { wordTable } from '../lexicon/word-table'
+import { unelongate } from '../text/elongation'
 import { replacePhrases } from '../text/phrases'
 import { fromReplacements, type RewriteStep } from './rewrite-step'
 
@@ -44,7 +45,6 @@ const POLITE_MODALS: Record<string, string> = wordTable({
   'can we': 'could we',
   'will you': 'would you',
   'can i': 'may I',
-  'want to': 'would like to',
 })
 
 /** "Can you…" → "Could you…": the more courteous modal, when nothing else set the rewrite apart. */
@@ -54,3 +54,32 @@ export const politeModals: RewriteStep = (text) =>
     singular: 'ask more courteous',
     plural: 'asks more courteous',
   })
+
+/** "Want to reuse the pricing page" → "I want to reuse…": a formal sentence has its subject. */
+const NO_SUBJECT =
+  /(^|[.!?]\s+|\n)(want|need|hope|wanted|needed|hoping|looking forward|thinking|going) (?=to\b[^?!.\n]*\.)/giu
+
+export const restoreSubject: RewriteStep = (text) => {
+  let restored = 0
+  const withSubject = text.replace(NO_SUBJECT, (_whole, before: string, verb: string) => {
+    restored++
+    const lower = verb.toLowerCase()
+    const subject = /ing$/.test(lower) ? "I'm" : 'I'
+    return `${before}${subject} ${lower} `
+  })
+  return restored === 0
+    ? { text, change: null }
+    : { text: withSubject, change: 'Gave a sentence its subject' }
+}
+
+/** "Heyyy" → "Hey", "sooo" → "so": held letters spelled the usual way. */
+export const spellHeldLetters: RewriteStep = (text) => {
+  let held = 0
+  const spelled = text.replace(/\p{L}+/gu, (word) => {
+    const [usual] = unelongate(word.toLowerCase()).slice(-1)
+    if (!usual) return word
+    held++
+    return /^\p{Lu}/u.test(word) ? usual.charAt(0).toUpperCase() + usual.slice(1) : usual
+  })
+  return held === 0 ? { text, change: null } : { text: spelled, change: 'Spelled out held letters' }
+}

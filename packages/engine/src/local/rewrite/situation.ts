@@ -1,5 +1,4 @@
 import type { Analysis, UseCase } from '@tipsy/contracts'
-import { isSerious } from '../generate/request/content-act'
 
 /**
  * What a message is about, as far as a rewrite needs to know: the empathetic style acknowledges
@@ -24,7 +23,7 @@ export type Situation =
   | 'news'
 
 const CONDOLENCE =
-  /\b(?:passed away|died|funeral|memorial|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|laid off|lost (?:your|his|her) job|diagnos\w*|in (?:the )?hospital)\b/i
+  /\b(?:passed away|died|funeral|memorial|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|you (?:got|were|have been|['’]ve been) laid off|lost your job|diagnos\w*|in (?:the )?hospital)\b/i
 
 /** The writer apologising ("Sorry I…", "I'm so sorry", "my bad"), not "tell her you're sorry". */
 const APOLOGY =
@@ -47,6 +46,14 @@ const REQUEST =
 
 const THANKS = /\b(?:thank|thanks|thx|grateful|appreciate)\b/i
 
+/** The reader blamed: "why would you", "you couldn't even", "you've taken credit". */
+const BLAME =
+  /\b(?:why would you|how could you|i can(?:no|['’])t believe you|you(?:['’]ve| have)? (?:taken|took|lied|ignored|forgot|broke|cancell?ed)|you (?:couldn['’]?t|didn['’]?t|never|won['’]?t|wouldn['’]?t|keep|always)|your (?:fault|mistake)|after everything i did)\b/i
+
+/** Loss, illness, break-ups and trouble: no emoji or exclamation marks added. */
+const SERIOUS =
+  /\b(?:died|passed away|funeral|condolences?|cancer|diagnos\w*|hospital|surgery|miscarriage|laid off|fired|break up|broke up|breakup|divorce|grief|accident|injur\w*|leak\w*|overdue|refund|complain\w* about|harass\w*|unacceptable|not okay|not ok|disappointed|upset|hurt|what happened|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright))\b/i
+
 const COMPLAINT_TONES = new Set(['frustrated', 'aggressive', 'passive-aggressive'])
 
 export interface SituationReading {
@@ -62,14 +69,20 @@ export interface SituationReading {
 function mainSituation(message: string, analysis: Analysis, useCase: UseCase): Situation {
   const tone = analysis.scores.tone.value
   const seriousFlags = analysis.red_flags.some((flag) => flag.severity !== 'low')
+  if (useCase === 'apology') return 'apology'
   if (CONDOLENCE.test(message) && !seriousFlags) return 'condolence'
-  if (useCase === 'apology' || (APOLOGY.test(message) && tone === 'apologetic')) return 'apology'
-  if (seriousFlags || COMPLAINT_TONES.has(tone) || analysis.scores.sentiment.score <= -0.6)
+  if (APOLOGY.test(message) && tone === 'apologetic') return 'apology'
+  if (
+    seriousFlags ||
+    COMPLAINT_TONES.has(tone) ||
+    analysis.scores.sentiment.score <= -0.6 ||
+    BLAME.test(message)
+  )
     return APOLOGY.test(message) ? 'apology' : 'complaint'
+  if (useCase === 'negotiation') return 'offer'
   if (CELEBRATION.test(message)) return 'celebration'
   if (CHANGE_OF_PLANS.test(message)) return 'change_of_plans'
-  if (useCase === 'negotiation' || (OFFER.test(message) && /\?/.test(message) && REQUEST.test(message)))
-    return 'offer'
+  if (OFFER.test(message) && /\?/.test(message) && REQUEST.test(message)) return 'offer'
   if (REQUEST.test(message)) return 'request'
   if (/\?/.test(message)) return 'question'
   if (THANKS.test(message)) return 'thanks'
@@ -89,7 +102,8 @@ export function readSituation(message: string, analysis: Analysis, useCase: UseC
     ['sad', 'anxious', 'frustrated', 'aggressive', 'passive-aggressive'].includes(tone) ||
     sentiment <= -0.5 ||
     analysis.red_flags.some((flag) => flag.severity !== 'low') ||
-    isSerious('inform', message)
+    SERIOUS.test(message) ||
+    BLAME.test(message)
   const upbeat =
     !serious &&
     (situation === 'celebration' ||

@@ -19,7 +19,12 @@ export const softenDemands: RewriteStep = (text) => {
     if (sentence.end.includes('?') || body.split(/\s+/).length > 25) return sentence
     const demand = DEMAND.exec(body)?.[1] ?? PLEASE_FIRST.exec(body)?.[1]
     const request = demand ?? (IMPERATIVE_VERBS.has(firstWord(body)) ? body : null)
-    if (request === null || !IMPERATIVE_VERBS.has(firstWord(request)) || firstWord(request) === 'let')
+    // "Let me…" and "Look, I'm not paying…" are not requests.
+    if (
+      request === null ||
+      !IMPERATIVE_VERBS.has(firstWord(request)) ||
+      /^(?:let|look)$/.test(firstWord(request))
+    )
       return sentence
     softened++
     return { lead: sentence.lead, body: `Could you please ${lowerFirst(request)}`, end: '?' }
@@ -84,8 +89,11 @@ export const ownTheApology: RewriteStep = (text) => {
 const BLAME_CLAUSE =
   /(?<![.!?])(?:,\s*|\s+)but\s+(?:honestly\s+|tbh\s+|to be fair\s+|let['’]s be real,?\s+)?(?:you\b|that['’]s (?:not what happened|on you)|it was your)[^.!?\n]*/gi
 const BLAME_SENTENCE =
-  /^(?:but |and |so )?(?:honestly,? |tbh,? |to be fair,? |let['’]s be real,? |in fairness,? |look,? )*(?:you(?:['’]re| are| were) the one|that['’]s on you|maybe if you|if you (?:hadn['’]t|had(?:n['’]t)? (?:actually )?|['’]d (?:actually )?)|you (?:were|are|['’]re) (?:being|way too|too|so)|you need to own|you started it|it['’]s your fault)/i
+  /^(?:but |and |so )?(?:honestly,? |tbh,? |to be fair,? |let['’]s be real,? |in fairness,? |look,? )*(?:you(?:['’]re| are| were) the one|that['’]s on you|maybe if you|if you (?:hadn['’]t|had(?:n['’]t)? (?:actually )?|['’]d (?:actually )?)|you(?:\s+(?:were|are)|['’]re) (?:being|way too|too|so)|you need to own|you started it|it['’]s your fault)/i
 const APOLOGISES = /\b(?:sorry|apologi[sz]e|apologies)\b/i
+const READER_AT_FAULT =
+  /\byou(?:['’]re| are| were| started| always| never| know it| need to| should have)\b|\byour (?:fault|mistake)\b/i
+const APOLOGY_THEN_BUT = /(\b(?:sorry|apologi[sz]e)\b[^.!?\n]*?)((?:,\s*|\s+)but\s+[^.!?\n]*)/gi
 
 export const dropBlame: RewriteStep = (text) => {
   if (!APOLOGISES.test(text)) return unchanged(text)
@@ -93,6 +101,13 @@ export const dropBlame: RewriteStep = (text) => {
   let kinder = text.replace(BLAME_CLAUSE, (clause) => {
     dropped.push(clause.replace(/^,?\s+/, ''))
     return ''
+  })
+  // "I'm sorry …, but honestly I barely said anything, you're blowing this…": after the apology,
+  // a "but" that turns to the reader's fault goes to the end of the sentence.
+  kinder = kinder.replace(APOLOGY_THEN_BUT, (whole, apology: string, blame: string) => {
+    if (/sorry (?:to|for) (?:bother|ask)/i.test(apology) || !READER_AT_FAULT.test(blame)) return whole
+    dropped.push(blame.replace(/^,?\s+/, ''))
+    return apology
   })
   for (const sentence of sentencesIn(kinder).reverse()) {
     const words = kinder.slice(sentence.start, sentence.end)

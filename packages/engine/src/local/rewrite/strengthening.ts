@@ -2,6 +2,7 @@ import { REQUEST_SOFTENERS } from '../lexicon/apologies'
 import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
 import { mapSentences, type SentencePart } from '../text/map-sentences'
 import { replacePhrases } from '../text/phrases'
+import { mapBody } from './framing'
 import { fromReplacements, type RewriteStep, unchanged } from './rewrite-step'
 
 /** "could you maybe" → "please", "I think we should" → "we should", "if you get a chance" dropped. */
@@ -37,6 +38,21 @@ const REQUEST_VERBS = new Set([
   'approve',
   'waive',
   'extend',
+  'split',
+  'meet',
+  'settle',
+  'try',
+  'talk',
+  'discuss',
+  'agree',
+  'schedule',
+  'reschedule',
+  'lock',
+  'plan',
+  'swap',
+  'switch',
+  'use',
+  'go',
 ])
 
 type Turn = (body: string) => string | null
@@ -45,7 +61,8 @@ type Turn = (body: string) => string | null
 const pleaseFromQuestion: Turn = (body) => {
   const match = /^(?:could|can|would|will) (?:you|u) (?:please )?([\p{L}']+)(.*)$/iu.exec(body)
   const verb = match?.[1]?.toLowerCase()
-  if (!match || !verb || !REQUEST_VERBS.has(verb)) return null
+  // "Can you do free delivery?" is a question about terms, not a command to "do".
+  if (!match || !verb || !REQUEST_VERBS.has(verb) || verb === 'do') return null
   // "Please call me back" reads as chasing a reply; "Call me back by six" is simply direct.
   const chasing = /^(?:call me back|answer|reply|respond|text me back|get back to me)\b/i.test(
     `${verb}${match[2] ?? ''}`,
@@ -108,25 +125,28 @@ const TURNS: readonly Turn[] = [
 /** Questions that are really requests or offers, said directly: the ask becomes a statement. */
 export const questionsToRequests: RewriteStep = (text) => {
   let turned = 0
-  const rewritten = mapSentences(text, (sentence): SentencePart => {
-    const body = sentence.body.trim()
-    if (/^please\b/i.test(body) && sentence.end.startsWith('?')) {
-      turned++
-      return { ...sentence, end: '.' }
-    }
-    // A statement is only turned when it is a wish ("If you could…, that would be great") or a
-    // "we should"; "We could lose the client" is not a proposal.
-    const question = sentence.end.startsWith('?')
-    for (const turn of TURNS) {
-      if (!question && turn !== pleaseFromWish && !/^we should\b/i.test(body)) continue
-      const direct = turn(body)
-      if (direct) {
+  // The body only: "Hi Tom, can we push…" asks after its greeting.
+  const rewritten = mapBody(text, (body) =>
+    mapSentences(body, (sentence): SentencePart => {
+      const body = sentence.body.trim()
+      if (/^please\b/i.test(body) && sentence.end.startsWith('?')) {
         turned++
-        return { lead: sentence.lead, body: direct, end: '.' }
+        return { ...sentence, end: '.' }
       }
-    }
-    return sentence
-  })
+      // A statement is only turned when it is a wish ("If you could…, that would be great") or a
+      // "we should"; "We could lose the client" is not a proposal.
+      const question = sentence.end.startsWith('?')
+      for (const turn of TURNS) {
+        if (!question && turn !== pleaseFromWish && !/^we should\b/i.test(body)) continue
+        const direct = turn(body)
+        if (direct) {
+          turned++
+          return { lead: sentence.lead, body: direct, end: '.' }
+        }
+      }
+      return sentence
+    }),
+  )
   if (turned === 0) return unchanged(text)
   return {
     text: rewritten,

@@ -7,7 +7,13 @@ import { finish, spellCommonSlips } from './finish'
 import { dropBareGreeting, frameForWork, frameFriendly } from './framing'
 import { removeHedges } from './hedges'
 import type { MessageReading } from './reading'
-import { politeModals, spellOutChatSpellings, spellOutSlang } from './register'
+import {
+  politeModals,
+  restoreSubject,
+  spellHeldLetters,
+  spellOutChatSpellings,
+  spellOutSlang,
+} from './register'
 import {
   dropChatNoise,
   dropPleasantries,
@@ -41,6 +47,7 @@ import {
 import {
   addClosingLine,
   dropColdEmoji,
+  lightTouch,
   thankForTheAsk,
   warmCloser,
   warmEnding,
@@ -54,6 +61,7 @@ import {
  */
 export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
   professional: [
+    spellHeldLetters,
     calmShouting,
     calmPunctuation,
     softenProfanity,
@@ -66,6 +74,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
     removeFillers,
     removeHedges,
     questionWordOrder,
+    restoreSubject,
     expandContractions,
     frameForWork,
     settleExclamations,
@@ -136,7 +145,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
  */
 const DISTINGUISHING_MOVES: Record<RewriteStyle, readonly RewriteStep[]> = {
   professional: [politeModals],
-  friendly: [(text, reading) => addClosingLine(text, warmCloser(reading, text))],
+  friendly: [lightTouch, (text, reading) => addClosingLine(text, warmCloser(reading, text))],
   concise: [],
   assertive: [settleExclamations, expandContractions],
   empathetic: [(text, reading) => addClosingLine(text, warmCloser(reading, text))],

@@ -3,7 +3,7 @@ import { CONCISE_PHRASES, PADDING_LINES } from '../lexicon/concise-phrases'
 import { INTENSIFIERS } from '../lexicon/intensifiers'
 import { WORDY_PHRASES } from '../lexicon/wordy-phrases'
 import { joinFrame, splitFrame } from '../text/message-frame'
-import { removeClausePhrases, removePhrases, replacePhrases } from '../text/phrases'
+import { removeClausePhrases, removePhrases, replacePhrases, type SkipMatch } from '../text/phrases'
 import { tidy } from '../text/tidy'
 import { mapBody } from './framing'
 import { fromEdit, fromReplacements, type RewriteStep, unchanged } from './rewrite-step'
@@ -33,7 +33,7 @@ export const dropIntensifiers: RewriteStep = (text) => {
   return fromEdit(text, edit, { verb: 'Dropped', singular: 'intensifier', plural: 'intensifiers' })
 }
 
-const REPEATED_WORD = /\b([\p{L}']+)(?:,?\s+\1\b)+/giu
+const REPEATED_WORD = /\b([\p{L}']+)(?:,?\s+\1\b(?![\p{L}'’]))+/giu
 
 /** "really, really sorry" → "really sorry", "sorry sorry sorry" → "sorry". */
 export function collapseRepeatedWords(text: string): string {
@@ -62,17 +62,18 @@ const PADDING = [
   'if that is ok',
   "if that's alright",
   'if that works',
-  "if that's ok with you",
-  "if that's okay with you",
   'no pressure though',
   'no pressure',
   'just saying',
 ]
 
+// Padding closes a sentence or a clause; "if that's ok with you and your family" is content.
+const closesClause: SkipMatch = (_match, _before, after) => !/^\s*(?:[,.!?;]|$)/.test(after)
+
 export const dropPadding: RewriteStep = (text) =>
   fromEdit(
     text,
-    removeClausePhrases(text, PADDING),
+    removeClausePhrases(text, PADDING, closesClause),
     { verb: 'Dropped', singular: 'padding phrase', plural: 'padding phrases' },
     // "…if you're not too busy, no pressure though" leaves a comma hanging at the end.
     (edited) => tidy(edited).replace(/,$/, ''),

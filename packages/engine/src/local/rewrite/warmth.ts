@@ -3,13 +3,15 @@ import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
 import { lowerFirst, mapSentences } from '../text/map-sentences'
 import { splitFrame } from '../text/message-frame'
 import { findEmoji, tokenize } from '../text/tokens'
+import { alreadySaid } from './acknowledgement'
 import { choose } from './choice'
 import { mapBody } from './framing'
 import type { MessageReading } from './reading'
 import { type RewriteStep, type StepResult, unchanged } from './rewrite-step'
 import type { Situation } from './situation'
 
-const PLAIN_THANKS = /\b(thank you|thanks|thx)\b(?!\s+(?:so much|very much|a lot|a ton|again|a million))/i
+const PLAIN_THANKS =
+  /(?<!\bthe )\b(thank you|thanks|thx)\b(?!\s+(?:so much|very much|a lot|a ton|again|a million))/i
 
 /** "thanks" → "thanks so much", once. */
 export const warmThanks: RewriteStep = (text) => {
@@ -39,10 +41,14 @@ export const warmRequests: RewriteStep = (text) => {
       return { lead: sentence.lead, body: `Could you ${canYou[2]}`, end: '?' }
     }
     if (sentence.end.includes('?')) return sentence
+    // "Please don't tell anyone" stays; "Finish it by Friday or I'm…" is a threat, not a favour.
+    if (/^(?:please\s+)?(?:don['’]t|do not|never)\b|\bor (?:i|we)\b/i.test(body)) return sentence
     const need = NEED_YOU_TO.exec(body)?.[1]
     const please = /^please\s+(.+)$/i.exec(body)?.[1]
     const first = /^[\p{L}']+/u.exec(body)?.[0].toLowerCase() ?? ''
-    const request = need ?? please ?? (IMPERATIVE_VERBS.has(first) && first !== 'let' ? body : null)
+    const command =
+      IMPERATIVE_VERBS.has(first) && !['let', 'look'].includes(first) && !/^[\p{L}']+,/u.test(body)
+    const request = need ?? please ?? (command ? body : null)
     if (!request) return sentence
     turned++
     return {
@@ -74,7 +80,24 @@ function topicEmoji(text: string, situation: Situation): string {
     const emoji = FAVOURITE_EMOJI[token.lower]
     if (
       emoji &&
-      !['no', 'yes', 'please', 'sorry', 'thanks', 'thank', 'hi', 'hey', 'late', 'time'].includes(token.lower)
+      ![
+        'no',
+        'yes',
+        'please',
+        'sorry',
+        'thanks',
+        'thank',
+        'hi',
+        'hey',
+        'late',
+        'time',
+        'wow',
+        'mad',
+        'angry',
+        'hate',
+        'think',
+        'like',
+      ].includes(token.lower)
     )
       return emoji
   }
@@ -152,6 +175,11 @@ const WARM_CLOSERS: Record<Situation, readonly string[]> = {
     "Let's talk it through.",
   ],
 }
+/** Worry about the reader ("what happened? hope everything's ok"). */
+const CONCERN =
+  /\b(?:what happened|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright))\b/i
+const CONCERN_CLOSERS = ['Here if you need anything.', "Let me know you're okay when you can."]
+
 /** For a serious message that is not a loss, a quarrel or an apology (a leak, a late payment): calm. */
 const QUIET_CLOSERS = [
   'Thanks for looking into it.',
@@ -169,7 +197,7 @@ const PERSONAL_APOLOGY_CLOSERS = [
 const WORK_CLOSERS: Partial<Record<Situation, readonly string[]>> = {
   request: ['Thanks so much!', 'Really appreciate it!', 'Thanks in advance!', 'Many thanks!'],
   question: ['Thanks in advance!', 'Thanks for your help!', 'Appreciate it!'],
-  news: ['Hope that helps!', "Let me know if you've any questions!", 'Happy to help with anything else!'],
+  news: ['Hope that helps!', 'Let me know if you have any questions!', 'Happy to help with anything else!'],
   celebration: ['Congratulations again!', 'Great work, everyone!', 'Well deserved!'],
   thanks: ['Really appreciate it!', 'It made a real difference!'],
 }
@@ -178,7 +206,10 @@ const WORK = new Set(['work_email', 'negotiation'])
 /** A closer for this message that it does not already say ("Thinking of you." twice reads wrong). */
 export function warmCloser(reading: MessageReading, text: string): string {
   const work = WORK.has(reading.useCase) ? WORK_CLOSERS[reading.situation] : undefined
-  const lower = text.toLowerCase()
+  if (CONCERN.test(reading.message)) {
+    const lines = CONCERN_CLOSERS.filter((line) => !alreadySaid(text, line))
+    return lines.length > 0 ? choose(reading, 'friendly closer', lines) : ''
+  }
   const quiet =
     reading.serious &&
     ['news', 'question', 'request', 'offer', 'change_of_plans', 'thanks', 'celebration'].includes(
@@ -190,24 +221,39 @@ export function warmCloser(reading: MessageReading, text: string): string {
       : quiet
         ? QUIET_CLOSERS
         : (work ?? WARM_CLOSERS[reading.situation])
-  ).filter((line) => !lower.includes(line.toLowerCase().replace(/[.!]$/, '')))
+  )
+    .filter((line) => !alreadySaid(text, line))
+    // "Thanks a ton! Really appreciate it!" says thanks twice.
+    .filter((line) => !(THANKED.test(text) && THANKED.test(line)))
   if (bank.length === 0) return ''
   return choose(reading, 'friendly closer', bank)
 }
 
+const THANKED = /\b(?:thank|thanks|thx|appreciate)/i
 const ASKS_SOMETHING = new Set<Situation>(['request', 'offer'])
 
 /** A request or an offer without any thanks ends with a warm thank-you of its own. */
 export const thankForTheAsk: RewriteStep = (text, reading) => {
-  if (!ASKS_SOMETHING.has(reading.situation) || /\b(?:thank|thanks|thx|appreciate)/i.test(text))
-    return unchanged(text)
+  if (!ASKS_SOMETHING.has(reading.situation) || THANKED.test(text)) return unchanged(text)
   return addClosingLine(text, warmCloser(reading, text))
 }
 
 export function addClosingLine(text: string, line: string): StepResult {
   if (line === '') return unchanged(text)
   const closed = mapBody(text, (body) =>
-    body === '' ? line : `${/[.!?…]$/.test(body) ? body : `${body}.`} ${line}`,
+    body === ''
+      ? line
+      : `${/[.!?…]$|\p{Extended_Pictographic}\uFE0F?$/u.test(body) ? body : `${body}.`} ${line}`,
   )
   return { text: closed, change: `Closed with '${line}'` }
+}
+
+/**
+ * When nothing else changed a light message among friends, its own topic's emoji is the
+ * friendly touch ("…at the game? 🎮"); serious ones and work get a closing line instead.
+ */
+export const lightTouch: RewriteStep = (text, reading) => {
+  if (reading.serious || !CASUAL.has(reading.useCase) || findEmoji(text).length > 0) return unchanged(text)
+  const emoji = topicEmoji(text, reading.situation)
+  return { text: mapBody(text, (body) => `${body} ${emoji}`), change: `Added ${emoji}` }
 }

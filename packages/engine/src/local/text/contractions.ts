@@ -4,7 +4,7 @@ import { type PhraseEdit, replacePhrases, type SkipMatch } from './phrases'
 // "it's been" is "it has been" and "I'd better" is "I had better", not "is" and "would".
 const WRONG_AUXILIARY: [RegExp, string][] = [
   [/\b(it|he|she|that|there|what|who|where|how|here) is (been|got|gotten|had)\b/gi, '$1 has $2'],
-  [/\b(i|you|we|they|he|she|it) would (been|better|got|gone|done|seen|\p{L}+ed)\b/giu, '$1 had $2'],
+  [/\b(i|you|we|they|he|she|it) would (been|better)\b/gi, '$1 had $2'],
 ]
 
 /** "don't" → "do not", "I'm" → "I am"; `skip` can leave some as they are. */

@@ -10,7 +10,7 @@ export interface MessageFrame {
 
 const ADDRESSEE = String.raw`(?:\s+(?:there|team|all|everyone|guys|folks|y'all|you|\p{Lu}[\p{L}'-]*\.?)){0,3}`
 const GREETING_AT_START = new RegExp(
-  String.raw`^(?:${phrasePattern(GREETINGS).source})(?:${ADDRESSEE}\s*[,!.]+|\s*[,!.]+|(?=\s+\p{Ll})|$)`,
+  String.raw`^(?:${phrasePattern(GREETINGS).source})(?:${ADDRESSEE}(?:\s*[,!.]+|\s+[-–—](?=\s))|\s*[,!.]+|(?=\s+\p{Ll})|$)`,
   'iu',
 )
 const SIGN_OFF_LINE = new RegExp(String.raw`^(?:${phrasePattern(SIGN_OFFS).source})\s*[,!.]*$`, 'iu')
@@ -47,9 +47,11 @@ function splitSignOff(text: string): { rest: string; signOff: string | null } {
   if (lines.length >= 3 && NAME_LINE.test(last) && lines.at(-2)?.trim() === '') {
     return { rest: lines.slice(0, -1).join('\n'), signOff: last }
   }
-  // One-line messages: a closing sentence that is only a sign-off ("… tomorrow? Thanks!").
+  // One-line messages: a closing sentence that is only a sign-off ("… tomorrow? Thanks!"), maybe
+  // with the writer's name ("… by the 14th. Best, Paul").
   const closing = /(?<=[.!?])\s+([^.!?\n]+[.!?]*)$/.exec(text)
-  if (closing?.[1] && SIGN_OFF_LINE.test(closing[1].trim())) {
+  const named = closing?.[1]?.trim().replace(/,\s+\p{Lu}[\p{L}'’-]+[.!]?$/u, '')
+  if (closing?.[1] && named && SIGN_OFF_LINE.test(named)) {
     return { rest: text.slice(0, closing.index + 1), signOff: closing[1].trim() }
   }
   return { rest: text, signOff: null }

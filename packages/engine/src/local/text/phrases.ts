@@ -101,9 +101,13 @@ export function removeClausePhrases(text: string, phrases: readonly string[], sk
     let start = match.index
     let end = start + match[0].length
     if (skip?.(match[0], text.slice(0, start), text.slice(end))) continue
-    if (CLAUSE_START.test(result.slice(0, start)))
+    const rest = result.slice(end)
+    if (CLAUSE_START.test(result.slice(0, start))) {
+      // "I know you're very busy with more important things, but…": the clause goes to its comma.
+      const runOn = /^\s+\p{L}/u.test(rest) ? (/^(?:[^,.!?;:\n–—-]|-(?=\S))*/.exec(rest)?.[0].length ?? 0) : 0
+      end += runOn
       end += SEPARATOR_AFTER.exec(result.slice(end))?.[0].length ?? 0
-    else start -= SEPARATOR_BEFORE.exec(result.slice(0, start))?.[0].length ?? 0
+    } else start -= SEPARATOR_BEFORE.exec(result.slice(0, start))?.[0].length ?? 0
     matched.unshift(match[0])
     result = result.slice(0, start) + result.slice(end)
   }

@@ -72,6 +72,10 @@ const repairPassiveAggression: Repair = (text, span) => {
   if (/friendly reminder|gentle reminder/.test(flagged))
     return [{ ...span, text: /^just a|^a/.test(flagged) ? 'a quick reminder' : 'reminder' }]
   if (RESTATEMENTS.test(flagged)) return [spanDeletion(text, span)]
+  // "WHOEVER DID THIS, THANKS FOR NOTHING." is all one jab: a short sentence goes whole.
+  const sentence = sentenceAround(text, span.start)
+  if (text.slice(sentence.start, sentence.end).split(/\s+/).length <= 8)
+    return [sentenceDeletion(text, sentence)]
   return [clauseDeletion(text, span)]
 }
 
@@ -120,7 +124,17 @@ const repairPressure: Repair = (text, span) => {
   const flagged = text.slice(span.start, span.end)
   const said = lower(flagged)
   if (/^a\.?s\.?a\.?p\.?$/.test(said)) return [{ ...span, text: 'as soon as you can' }]
-  if (said === 'i need an answer') return [{ ...span, text: 'please let me know' }]
+  if (said === 'i need an answer') {
+    // "I need an answer NOW." → "Please let me know soon."
+    const now = /^\s+(?:right now|now|asap|immediately|today)\b/i.exec(text.slice(span.end))
+    return [
+      {
+        start: span.start,
+        end: span.end + (now?.[0].length ?? 0),
+        text: now ? 'please let me know soon' : 'please let me know',
+      },
+    ]
+  }
   const knowBy = /^i need to know (now|today|tonight)$/.exec(said)
   if (knowBy) return [{ ...span, text: `please let me know ${knowBy[1] === 'now' ? 'soon' : knowBy[1]}` }]
   if (said === 'you owe me' && /^\s+(?:for|\$|£|€|\d)/.test(text.slice(span.end)))
