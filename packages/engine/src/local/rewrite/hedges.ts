@@ -60,6 +60,27 @@ function questionFromWondering(
 const POSSIBLE_TO =
   /\b(?:i was (?:just )?wondering if |i wondered if )?(?:it (?:might|would|could) be possible|would it be possible|is it possible) (?:for me )?to (\p{L}+)([^.!?\n]*)[.!?]?/giu
 
+/**
+ * The ask inside a hedge, asked plainly: "I was wondering if it might be possible to get access"
+ * → "Could I get access?". Concise and assertive use it; a professional letter may keep the hedge.
+ */
+export const askPlainly: RewriteStep = (text) => {
+  const asked: string[] = []
+  const plain = text.replace(
+    POSSIBLE_TO,
+    (whole: string, verb: string, rest: string, offset: number, source: string) => {
+      asked.push(whole.replace(/ to .*$/s, ''))
+      const opens = /(?:^|[.!?]\s+)$/.test(source.slice(0, offset))
+      return `${opens ? 'Could' : 'could'} I ${verb}${rest}?`
+    },
+  )
+  if (asked.length === 0) return unchanged(text)
+  return {
+    text: tidy(plain),
+    change: describeEdits({ verb: 'Asked plainly instead of', singular: 'hedge', plural: 'hedges' }, asked),
+  }
+}
+
 /** Deletes hedges ("I think", "maybe", "kind of"), turning "I was wondering if you could…" into a question. */
 export const removeHedges: RewriteStep = (text) => {
   const matched: string[] = []
@@ -71,18 +92,7 @@ export const removeHedges: RewriteStep = (text) => {
     },
   )
   const shortened = replacePhrases(questions, SHORTENED)
-  const hedgesGone = removePhrases(shortened.text, REMOVABLE, notAHedgeHere)
-  const removed = {
-    ...hedgesGone,
-    text: tidy(hedgesGone.text).replace(
-      POSSIBLE_TO,
-      (whole: string, verb: string, rest: string, offset: number, source: string) => {
-        matched.push(whole.replace(/ to .*$/s, ''))
-        const opens = /(?:^|[.!?]\s+)$/.test(source.slice(0, offset))
-        return `${opens ? 'Could' : 'could'} I ${verb}${rest}?`
-      },
-    ),
-  }
+  const removed = removePhrases(shortened.text, REMOVABLE, notAHedgeHere)
   const all = [...matched, ...shortened.matched.map(() => 'just'), ...removed.matched]
   if (all.length === 0) return unchanged(text)
   return {

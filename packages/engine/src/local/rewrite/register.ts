@@ -1,9 +1,12 @@
 import { ACRONYMS } from '../lexicon/acronyms'
+import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
 import { SLANG } from '../lexicon/slang'
 import { wordTable } from '../lexicon/word-table'
 import { unelongate } from '../text/elongation'
+import { mapSentences } from '../text/map-sentences'
 import { replacePhrases } from '../text/phrases'
-import { fromReplacements, type RewriteStep } from './rewrite-step'
+import { mapBody } from './framing'
+import { fromReplacements, type RewriteStep, unchanged } from './rewrite-step'
 
 /** "u" → "you", "gonna" → "going to": chat shorthand spelled out for a formal reader ("FYI" and "OK" stay). */
 export const spellOutSlang: RewriteStep = (text) =>
@@ -82,4 +85,37 @@ export const spellHeldLetters: RewriteStep = (text) => {
     return /^\p{Lu}/u.test(word) ? usual.charAt(0).toUpperCase() + usual.slice(1) : usual
   })
   return held === 0 ? { text, change: null } : { text: spelled, change: 'Spelled out held letters' }
+}
+
+/** "Send me the file." → "Please send me the file."; "Sorry for the delay" → "I apologize for the delay". */
+export const courteousWording: RewriteStep = (text) => {
+  let changed = 0
+  const courteous = mapBody(text, (body) =>
+    mapSentences(body, (sentence) => {
+      const words = sentence.body.trim()
+      const first = /^[\p{L}']+/u.exec(words)?.[0].toLowerCase() ?? ''
+      const apology = /^sorry (for|about) (.+)$/i.exec(words) ?? /^sorry,\s+(.+)$/i.exec(words)
+      if (apology) {
+        changed++
+        const body = apology.length === 3 ? `I apologize for ${apology[2]}` : `I apologize; ${apology[1]}`
+        return { ...sentence, body }
+      }
+      const bareSorry = /^sorry (?=(?:i|we|that)\b)(.+)$/i.exec(words)
+      if (bareSorry?.[1]) {
+        changed++
+        return { ...sentence, body: `I am sorry that ${bareSorry[1].replace(/^that\s+/i, '')}` }
+      }
+      const command =
+        IMPERATIVE_VERBS.has(first) &&
+        !['let', 'look', 'please'].includes(first) &&
+        !sentence.end.includes('?') &&
+        !/^[\p{L}']+,|\bor (?:i|we)\b/iu.test(words)
+      if (!command) return sentence
+      changed++
+      return { ...sentence, body: `Please ${words.charAt(0).toLowerCase()}${words.slice(1)}` }
+    }),
+  )
+  return changed === 0
+    ? unchanged(text)
+    : { text: courteous, change: 'Put requests and apologies courteously' }
 }

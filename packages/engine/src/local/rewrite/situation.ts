@@ -72,12 +72,12 @@ function mainSituation(message: string, analysis: Analysis, useCase: UseCase): S
   if (useCase === 'apology') return 'apology'
   if (CONDOLENCE.test(message) && !seriousFlags) return 'condolence'
   if (APOLOGY.test(message) && tone === 'apologetic') return 'apology'
-  if (
-    seriousFlags ||
-    COMPLAINT_TONES.has(tone) ||
-    analysis.scores.sentiment.score <= -0.6 ||
-    BLAME.test(message)
-  )
+  // Running late in traffic reads frustrated, but it is a change of plans, not a complaint; and the
+  // tone reader says "frustrated" at an "again" in a happy message, so the sentiment must agree.
+  const sentiment = analysis.scores.sentiment.score
+  const lateOrMoved = CHANGE_OF_PLANS.test(message) && !BLAME.test(message)
+  const unhappy = (COMPLAINT_TONES.has(tone) && sentiment < 0) || sentiment <= -0.6
+  if (seriousFlags || BLAME.test(message) || (unhappy && !lateOrMoved))
     return APOLOGY.test(message) ? 'apology' : 'complaint'
   if (useCase === 'negotiation') return 'offer'
   if (CELEBRATION.test(message)) return 'celebration'
@@ -99,7 +99,8 @@ export function readSituation(message: string, analysis: Analysis, useCase: UseC
     situation === 'condolence' ||
     situation === 'complaint' ||
     personal ||
-    ['sad', 'anxious', 'frustrated', 'aggressive', 'passive-aggressive'].includes(tone) ||
+    (['sad', 'anxious', 'frustrated', 'aggressive', 'passive-aggressive'].includes(tone) &&
+      sentiment < 0.3) ||
     sentiment <= -0.5 ||
     analysis.red_flags.some((flag) => flag.severity !== 'low') ||
     SERIOUS.test(message) ||

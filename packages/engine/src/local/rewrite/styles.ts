@@ -5,9 +5,10 @@ import { condense } from './condense'
 import { expandContractions, useContractions } from './contractions'
 import { finish, spellCommonSlips } from './finish'
 import { dropBareGreeting, frameForWork, frameFriendly } from './framing'
-import { removeHedges } from './hedges'
+import { askPlainly, removeHedges } from './hedges'
 import type { MessageReading } from './reading'
 import {
+  courteousWording,
   politeModals,
   restoreSubject,
   spellHeldLetters,
@@ -47,6 +48,7 @@ import {
 import {
   addClosingLine,
   dropColdEmoji,
+  exclaim,
   lightTouch,
   thankForTheAsk,
   warmCloser,
@@ -75,6 +77,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
     removeHedges,
     questionWordOrder,
     restoreSubject,
+    courteousWording,
     expandContractions,
     frameForWork,
     settleExclamations,
@@ -100,6 +103,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
     dropIntensifiers,
     askDirectly,
     removeHedges,
+    askPlainly,
     questionWordOrder,
     tightenWordyPhrases,
     tightenForConcise,
@@ -123,6 +127,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
     firmUpRequests,
     stateTheNeed,
     removeHedges,
+    askPlainly,
     dropPadding,
     questionsToRequests,
     endFirmly,
@@ -145,7 +150,7 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
  */
 const DISTINGUISHING_MOVES: Record<RewriteStyle, readonly RewriteStep[]> = {
   professional: [politeModals],
-  friendly: [lightTouch, (text, reading) => addClosingLine(text, warmCloser(reading, text))],
+  friendly: [lightTouch, exclaim, (text, reading) => addClosingLine(text, warmCloser(reading, text))],
   concise: [],
   assertive: [settleExclamations, expandContractions],
   empathetic: [(text, reading) => addClosingLine(text, warmCloser(reading, text))],

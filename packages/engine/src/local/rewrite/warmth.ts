@@ -42,7 +42,8 @@ export const warmRequests: RewriteStep = (text) => {
     }
     if (sentence.end.includes('?')) return sentence
     // "Please don't tell anyone" stays; "Finish it by Friday or I'm…" is a threat, not a favour.
-    if (/^(?:please\s+)?(?:don['’]t|do not|never)\b|\bor (?:i|we)\b/i.test(body)) return sentence
+    if (/^(?:please\s+)?(?:don['’]t|do not|never|note|find|see|be advised)\b|\bor (?:i|we)\b/i.test(body))
+      return sentence
     const need = NEED_YOU_TO.exec(body)?.[1]
     const please = /^please\s+(.+)$/i.exec(body)?.[1]
     const first = /^[\p{L}']+/u.exec(body)?.[0].toLowerCase() ?? ''
@@ -256,4 +257,11 @@ export const lightTouch: RewriteStep = (text, reading) => {
   if (reading.serious || !CASUAL.has(reading.useCase) || findEmoji(text).length > 0) return unchanged(text)
   const emoji = topicEmoji(text, reading.situation)
   return { text: mapBody(text, (body) => `${body} ${emoji}`), change: `Added ${emoji}` }
+}
+
+/** A light message that ends on a full stop ends on "!" instead: "…at Rosie's next week!". */
+export const exclaim: RewriteStep = (text, reading) => {
+  if (reading.serious) return unchanged(text)
+  const warmed = mapBody(text, (body) => (/[\p{L}\p{N}]\.$/u.test(body) ? `${body.slice(0, -1)}!` : body))
+  return warmed === text ? unchanged(text) : { text: warmed, change: 'Ended on an exclamation mark' }
 }

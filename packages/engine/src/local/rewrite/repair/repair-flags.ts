@@ -2,8 +2,10 @@ import type { RedFlag, UseCase } from '@tipsy/contracts'
 import { ACRONYMS } from '../../lexicon/acronyms'
 import { APOLOGY_PHRASES } from '../../lexicon/apologies'
 import { PROFANITY_SOFTENED } from '../../lexicon/profanity'
-import { phrasePattern } from '../../text/phrases'
+import { CHAT_NOISE, SLANG, WORK_SAFE_SHORTHAND } from '../../lexicon/slang'
+import { matchCase, phrasePattern } from '../../text/phrases'
 import { tidy } from '../../text/tidy'
+import { tokenize } from '../../text/tokens'
 import {
   applyEdits,
   clauseDeletion,
@@ -199,6 +201,20 @@ const repairApologyOverload: Repair = (text) => {
   return edits
 }
 
+// ---- chat shorthand in a work e-mail ----------------------------------------------------------
+
+const CHAT_NOISE_WORDS = new Set<string>(CHAT_NOISE)
+
+/** Every shorthand word of the message spelled out ("gonna" → "going to", "u" → "you"), chat noise dropped. */
+const repairTooCasual: Repair = (text) =>
+  tokenize(text).flatMap((token): Edit[] => {
+    if (WORK_SAFE_SHORTHAND.has(token.lower) || (token.text.length === 1 && token.text !== token.lower))
+      return []
+    const spelled = SLANG[token.lower]
+    if (spelled) return [{ start: token.start, end: token.end, text: matchCase(token.text, spelled) }]
+    return CHAT_NOISE_WORDS.has(token.lower) ? [deletion(text, token)] : []
+  })
+
 const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   passive_aggressive: repairPassiveAggression,
   ultimatum: (text, span) => repairUltimatum(text, span),
@@ -210,6 +226,7 @@ const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   money_request: repairMoney,
   apology_overload: repairApologyOverload,
   all_caps: recase,
+  too_casual: repairTooCasual,
 }
 
 /** A short quote of the flagged words for a change line. */
@@ -229,6 +246,7 @@ const CHANGE: Partial<Record<RedFlag['type'], string>> = {
   money_request: 'Reworded the money request',
   apology_overload: 'Kept one apology instead of',
   all_caps: 'Lowered the capitals in',
+  too_casual: 'Spelled out the chat shorthand, starting with',
 }
 
 export interface RepairResult {

@@ -109,6 +109,12 @@ export function repairUltimatum(text: string, span: Stretch): Edit[] {
     edits.push({ start: span.start - cut, end: span.end, text: fair ? `. ${fair}` : '' })
     return edits
   }
+  // "Our final offer is $35k" → "Our offer is $35k": the number stays, the door stays open.
+  const finalOffer = /^((?:this is )?(?:our|my) )final offer$/i.exec(flagged)
+  if (finalOffer) {
+    edits.push({ ...span, text: `${finalOffer[1] ?? ''}offer` })
+    return edits
+  }
   edits.push(spanDeletion(text, span))
   return edits
 }
