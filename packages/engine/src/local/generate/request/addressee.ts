@@ -19,15 +19,15 @@ const LABEL_TAIL =
   /(?:^|[,.;:!?—–-]+\s*|\s+)(?:(?:that'?s|this is|it'?s|it'll be)\s+)?(?:(?:a|the|my)\s+)?(?:(?:short|quick|nice|card|text|whatsapp|slack|teams|linkedin|email|group|birthday|bday)\s+)?(?:msg|message|text|note|card|email|dm|post)\s*(?:for|to)\s+(.+?)\s*[.!]*$/i
 const FOR_TAIL = /[,.;:!?—–-]+\s*(?:for|to)\s+(.+?)\s*[.!]*$/i
 const TELL_TAIL =
-  /[,.;:!?—–-]+\s*(?:tell|text|message|msg|dm|email|send (?:it|this) to|for)\s+(.+?)\s*[.!]*$/i
+  /[,.;:!?—–-]+\s*(?:tell|text|message|msg|dm|email|send (?:it|this) to|share (?:it |this )?with|for)\s+(.+?)\s*[.!]*$/i
 const VOCATIVE_HEAD = /^(.{2,40}?)\s*(?:—|–|\s-\s|:)\s*(?=\S)/
 /** "… her mum", "… other PTA mums", "… flatmates need to know": a trailing fragment naming the reader. */
 const TRAILING_READER =
   /[.,;!?]\s*(?:(?:her|his|their|my|our|the|other|all the)\s+)?([\p{L}' -]{2,30}?)(?:\s+(?:need|needs|should|must) to (?:know|hear))?\s*[.!]*$/u
 const NAMING = [
-  /(?:^|[.;,]\s*)([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)\s+is\s+(my|our|the)\s+([\p{L} -]{2,30}?)(?=[.;,]|$)/u,
-  /(?:^|[.;,]\s*)(?:the\s+|my\s+|our\s+)?([\p{L} -]{2,30}?)\s+is\s+((?:mr|mrs|ms|dr|prof)\.?\s+[\p{L}'’-]+|[\p{Lu}][\p{L}'’-]+)(?=[.;,]|$)/iu,
-  /(?:^|[.;,]\s*)(?:his|her|their)\s+name(?:'s|\s+is)\s+([\p{L}'’-]+)(?=[.;,]|$)/iu,
+  /(?:^|[.;,]\s*)([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)\s+(?:is|was)\s+(my|our|the)\s+([\p{L} -]{2,30}?)(?=[.;,]|$)/u,
+  /(?:^|[.;,]\s*)(?:the\s+|my\s+|our\s+)?([\p{L} -]{2,30}?)\s+(?:is|was)\s+((?:mr|mrs|ms|dr|prof)\.?\s+[\p{L}'’-]+|[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)(?=[.;,]|$)/iu,
+  /(?:^|[^\p{L}]\s*)(?:(?:his|her|their)\s+)?(?:name(?:'s|\s+is|\s+was)|names)\s+([\p{L}'’-]+)(?=[^\p{L}]|$)/iu,
 ]
 
 function readerFrom(phrase: string): Reader | null {
@@ -61,17 +61,28 @@ export function extractAddressee(text: string): Addressee {
     }
   }
   const vocative = VOCATIVE_HEAD.exec(text)
-  if (vocative?.[1] && !/\b(?:tell|text|ask|remind|invite|thank|email|reply)\b/i.test(vocative[1])) {
+  // "pta email: …" is a label; "email to the client: …" is an instruction, read elsewhere.
+  if (
+    vocative?.[1] &&
+    !/\b(?:tell|text|ask|remind|invite|thank|reply)\b|\b(?:email|text|message|msg|note)\s+(?:to|for)\b/i.test(
+      vocative[1],
+    )
+  ) {
     const reader = readerFrom(vocative[1])
     if (reader) return { text: text.slice(vocative[0].length), reader }
     // "landlord reminder: …", "team update: …": the reader, then what kind of message it is.
     const labelled =
-      /^(.+?)\s+((?:reminder|update|msg|message|text|note|invite|invitation|news|question|q|heads up|thank you|thanks|apology))$/i.exec(
+      /^(.+?)\s+((?:reminder|update|msg|message|text|note|invite|invitation|news|question|q|heads up|thank you|thanks|apology|email|e-mail|dm))$/i.exec(
         vocative[1].trim(),
       )
     const labelledReader = labelled?.[1] ? readerFrom(labelled[1]) : null
-    if (labelled && labelledReader)
-      return { text: `${labelled[2]}: ${text.slice(vocative[0].length)}`, reader: labelledReader }
+    if (labelled && labelledReader) {
+      // "client email — …" names only the reader; "landlord reminder: …" also what kind of message.
+      const kind = /^(?:msg|message|text|note|email|e-mail|dm)$/i.test(labelled[2] ?? '')
+        ? ''
+        : `${labelled[2]}: `
+      return { text: `${kind}${text.slice(vocative[0].length)}`, reader: labelledReader }
+    }
   }
   const trailing = TRAILING_READER.exec(text)
   if (trailing?.[0] && trailing.index > 0) {

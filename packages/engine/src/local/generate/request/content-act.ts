@@ -20,7 +20,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'boundary',
   ],
   [
-    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b/i,
+    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b|^(?:i|we) (?:want|need|have) to skip\b|\b(?:i|we) would (?:prefer|rather) not\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
     'decline',
   ],
   [/\b(?:is|are) (?:due|overdue)\b|^do not forget\b|^remember (?:to|that)\b/i, 'remind'],
@@ -30,6 +30,10 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
   ],
   [
     /^(?:guess what[,!.]* )?(?:i|we)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|gotten|passed|graduated|finished|won|bought|closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold)\b/i,
+    'share_news',
+  ],
+  [
+    /^(?:i|we) (?:just )?(?:failed|lost my job|got (?:fired|laid off|rejected|dumped)|did not get|have to move out|crashed|broke up)\b/i,
     'share_news',
   ],
   [
@@ -50,7 +54,10 @@ export function actOfContent(parts: readonly Part[]): Act {
   }
   if (first.kind === 'permission') return 'request'
   if (first.kind === 'question') {
-    return /^(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody)\b/i.test(first.direct ?? '')
+    // "can you cover my shift", "can I take Friday off": asking for something, not about it.
+    return /^(?:can|could|would|will|may) (?:you|someone|somebody|anyone|anybody|I)\b/i.test(
+      first.direct ?? '',
+    )
       ? 'request'
       : 'ask'
   }

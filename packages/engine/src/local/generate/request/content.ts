@@ -21,7 +21,8 @@ const CLAUSE_START =
 // Chat noise that carries no content: "… lol", "pls", "thx", "tho".
 const TRAILING_NOISE =
   /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|ok|okay|xx+|x|!+|\?+))+\s*$/i
-const LEADING_NOISE = /^(?:that|just|like|so|um|uh|basically|and|saying|to say|say)\s+/i
+const LEADING_NOISE =
+  /^(?:that|just|like|so|um|uh|basically|and|saying|to say|say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
 
 export interface TailOptions extends PerspectiveOptions {
   reader: Reader
@@ -107,8 +108,22 @@ export function clausePart(source: Source, span: Span, options: TailOptions): Pa
   if (/^(?:if|whether)\s/i.test(text))
     return questionPart(yesNoQuestion(text.replace(/^(?:if|whether)\s+/i, '')))
   if (WH_START.test(text) && !/^(?:when|while)\s/i.test(text)) return questionPart(whQuestion(text))
+  // "I ask you which day is good for you", "I want to ask if …": the question itself.
+  const asking =
+    /^I (?:want to |wanna |would like to |'d like to )?ask (?:you )?((?:if|whether|which|what|when|where|who|how)\b.+)$/i.exec(
+      text,
+    )
+  if (asking?.[1]) {
+    const question = asking[1]
+    return /^(?:if|whether)\s/i.test(question)
+      ? questionPart(yesNoQuestion(question.replace(/^(?:if|whether)\s+/i, '')))
+      : questionPart(whQuestion(question))
+  }
   if (IMPERATIVE_START.test(text) && !/^(?:please|don't)\b/i.test(text)) return { kind: 'action', text }
-  // "got the job at the aquarium!!!", "want no contact": a clause with no subject is the writer's own.
+  // "got the job at the aquarium!!!", "changed my number": a clause with no subject is the writer's own.
+  const firstWord = source.words.find((word) => word.start >= span.start)
+  const pastVerb = firstWord?.tags.has('PastTense') && !firstWord.tags.has('Noun') && /^\p{Ll}/u.test(text)
+  if (pastVerb && /^[\p{Ll}]/u.test(raw.trim())) return { kind: 'statement', text: `I ${text}` }
   if (
     /^(?:(?:finally|just|officially|accidentally|totally)\s+)?(?:need|want|got|sent|bought|booked|finished|forgot|passed|missed|lost|had|paid|moved|started|quit|applied|mixed|asked|told|made|broke|can't|cannot|won't|will)\b/i.test(
       text,
@@ -142,6 +157,15 @@ export function readTail(source: Source, span: Span, options: TailOptions): Part
     if (passOn) {
       const text = clauseText(source, { start: clause.start + passOn[0].length, end: clause.end }, options)
       parts.push({ kind: 'action', text: passOn[1] ? `don't ${text}` : verbPhraseToBase(text) })
+      continue
+    }
+    // "tell the cleaner not to come next week" → "don't come next week".
+    const notTo = /^not\s+to\s+/i.exec(raw)
+    if (index === 0 && notTo) {
+      parts.push({
+        kind: 'action',
+        text: `don't ${clauseText(source, { start: clause.start + notTo[0].length, end: clause.end }, options)}`,
+      })
       continue
     }
     const toAction = /^to\s+(?!the\b|my\b|a\b|an\b|our\b|your\b|his\b|her\b|their\b)/i.exec(raw)
@@ -180,7 +204,8 @@ export function readTopic(
     /\s(?=(?:i|i'm|it|it's|we|we're|he|she|they|you|there)\s+(?:\w+\s+)?(?:was|is|were|are|went|got|had|has|have|did|will|would|can|could|did|'m|just|really|didn't|wasn't|don't)\b)/i.exec(
       text,
     )
-  const topicText = inner ? text.slice(0, inner.index) : text
+  // "say no to Marco for drinks tonight": the event, without its "for".
+  const topicText = (inner ? text.slice(0, inner.index) : text).replace(/^for\s+(?=\p{L})/u, '')
   const extra = inner ? [{ kind: 'statement' as const, text: text.slice(inner.index + 1) }] : []
   const rest = others.flatMap((clause) => clausePart(source, clause, options) ?? [])
   const firstWord = source.words.find(

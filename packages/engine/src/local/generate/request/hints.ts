@@ -5,6 +5,15 @@ import type { StyleHints } from './reading'
  * "without being cheesy" — are taken out of the request and kept as hints for the voice.
  */
 const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
+  // How the writer feels, said to the assistant first: "I'm livid.", "ugh", "I'm worried sick,".
+  [
+    /^(?:ugh+|argh+|omg|ok so|so)?[,.!\s]*(?:i'm|i am|im)\s+(?:so\s+|really\s+|absolutely\s+)?(?:livid|furious|fuming|frustrated|angry|annoyed|worried sick|worried|scared|nervous|anxious|heartbroken|gutted|upset|sad|devastated|stressed|panicking|crying|mortified)\b[,.!]*\s*/iu,
+    null,
+  ],
+  [
+    /\b(?:do i (?:ask|say|bring it up|mention it)(?: about it)?\?|how\?|help me write it\.?|help me word it\.?|one more try\.?)/giu,
+    null,
+  ],
   [
     /\b(?:make it|keep it|be|sound|something|in a)\s+(?:a bit |a little |really |super |very )?(?:funny|fun|jokey|playful|cheeky)\b(?:\s+about it)?/gi,
     'funny',
@@ -22,15 +31,24 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     'gentle',
   ],
   [
-    /\b(?:politely|nicely|gently|kindly|respectfully|tactfully|diplomatically|properly|sincerely|softly|firmly but kindly|firmly|professionally|casually)\b/gi,
+    /\b(?:but |and )?(?:politely|nicely|gently|kindly|respectfully|tactfully|diplomatically|properly|sincerely|softly|firm but (?:polite|kind|fair)|firmly but (?:kindly|politely)|firmly|professionally|casually)\b/gi,
+    'gentle',
+  ],
+  // Words about the exchange, not in it: "my granddaughter sent me this", "I am not sure how to answer", "if so, help me word it".
+  [
+    /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|what (?:do|should) i (?:answer|say|reply)(?: to (?:this|that|him|her|them))?|if so,? help me word it|help me word it)\b[.?!]*/giu,
+    null,
+  ],
+  [
+    /\b(?:without|w\/o)\s+(?:him|her|them|you|anyone|everyone)\s+(?:being|getting)\s+(?:mad|angry|upset|annoyed|hurt|weird|awkward)\b/gi,
     'gentle',
   ],
   [
-    /\b(?:without|but not|not)\s+(?:being|sounding|coming (?:off|across) as|making it|getting)\s+(?:too\s+|a\s+|like\s+a\s+)?(?:cheesy|weird|rude|lazy|desperate|needy|mean|harsh|pushy|awkward|a jerk|a dick|an ass|cringe|clingy|salty|petty|bitter|passive aggressive|passive-aggressive|aggressive|dramatic|angry|preachy|fake|corny|too much|over the top|cold|demanding|greedy|ungrateful|unprofessional|entitled|annoying|bossy|like a jerk)(?:\s+about it)?\b/gi,
+    /\b(?:without|w\/o|but not|not)\s+(?:being|sounding|coming (?:off|across) as|making it|getting)\s+(?:too\s+|a\s+|like\s+a\s+)?(?:cheesy|weird|rude|lazy|desperate|needy|mean|harsh|pushy|awkward|weird|a jerk|a dick|an ass|cringe|cringey|clingy|salty|petty|bitter|passive aggressive|passive-aggressive|aggressive|dramatic|angry|preachy|fake|corny|too much|over the top|cold|demanding|greedy|ungrateful|unprofessional|entitled|annoying|bossy|like a jerk)(?:\s+about it)?\b/gi,
     'gentle',
   ],
   [
-    /\b(?:i (?:don'?t|do not) know what to say|(?:please|pls) help|help me out|thanks in advance)\b[.!]*|,\s*(?:help|pls|please|ty|thx)[.!]*$|\s+(?:pls|please|ty|thx)[.!]*$/gi,
+    /[,.]?\s*(?:but )?(?:i )?(?:don'?t|do not) know how(?: to (?:say|tell|put) it)?\.?$|[,.]?\s*(?:i )?need (?:a|some) (?:way|help) to (?:say|tell|ask|put) (?:it|this|that|no|yes)\b.*$|\b(?:i (?:don'?t|do not) know what to say|(?:please|pls) help|help me out|thanks in advance)\b[.!]*|,\s*(?:help|pls|please|ty|thx)[.!]*$|\s+(?:pls|please|ty|thx)[.!]*$/gi,
     null,
   ],
 ]

@@ -225,6 +225,7 @@ const TAIL_NOUNS: [RegExp, Family, string?][] = [
 
 const PARTICIPLES: [RegExp, Family][] = [
   [/^(?:[,:]\s*)?(?:and\s+)?(?:asking|to ask|ask)\s+/, 'ask'],
+  [/^(?:[,:]\s*)?(?:and\s+)?(?:letting|to let) (?:them|him|her|you) know(?: that)?\s+/, 'tell'],
   [/^(?:,\s*)?(?:and\s+)?(?:inviting|to invite|invite)\s+/, 'invite'],
   [/^(?:,\s*)?(?:and\s+)?(?:thanking|to thank|thank)\s+/, 'thank'],
   [/^(?:,\s*)?(?:and\s+)?(?:reminding|to remind|remind)\s+/, 'remind'],
@@ -348,11 +349,14 @@ function headAt(source: Source, span: Span): Head | null {
 function nounHead(source: Source, span: Span): Head | null {
   const lower = source.lower.slice(span.start, span.end)
   const pattern = new RegExp(
-    `^(?:(?:a|an|some|the|my)\\s+)?${ADJECTIVES}(.*?)\\s*\\b${MEDIUM}s?\\b\\s*(?:(?:to|for|on|in)\\s+|(?=(?:inviting|asking|congratulating|thanking|reminding|declining|requesting|telling|saying|apologi[sz]ing|wishing)\\b)|$)`,
+    `^(?:(?:a|an|some|the|my)\\s+)?${ADJECTIVES}((?:[\\p{L}'’-]+\\s+){0,4}?)\\s*\\b${MEDIUM}s?\\b\\s*(?:(?:to|for|on|in)\\s+|(?=(?:inviting|asking|congratulating|thanking|reminding|declining|requesting|telling|saying|apologi[sz]ing|wishing)\\b)|$)`,
     'u',
   )
   // "teams invite for Rohan and Lina …": the medium first, then the act.
-  const mediumFirst = new RegExp(`^(?:(?:a|an)\\s+)?${MEDIUM}\\s+(.*?)\\s*(?:to|for)\\s+`, 'u')
+  const mediumFirst = new RegExp(
+    `^(?:(?:a|an)\\s+)?${MEDIUM}\\s+((?:[\\p{L}'’-]+\\s+){0,4}?)\\s*(?:to|for)\\s+`,
+    'u',
+  )
   const match = pattern.exec(lower) ?? mediumFirst.exec(lower)
   if (!match) return nounHeadWithoutMedium(source, span)
   const actWords = (match[1] ?? '').trim()
@@ -416,7 +420,7 @@ function occasionHead(source: Source, span: Span): Head | null {
 
 /** Fluff before the instruction: "can you help me", "i need to", "write a", "pls". */
 const LEADING_FLUFF =
-  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|wanna|gotta|must|should)\s+(?:to\s+)?|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:do|should|can|would)\s+i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would)\s+i\s+(?!say|write)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
+  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|wanna|gotta|must|should)\s+(?:to\s+)?|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:do|should|can|would)\s+i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would|might|could)\s+i\s+(?!say|write)|i am writing to\s+(?=\S)|i'm writing to\s+(?=\S)|what(?:'s| is) (?:a|the) (?:good|best|nice|polite|kind|right) way to\s+|i(?:'m| am) (?:too )?(?:scared|afraid|nervous|worried|dreading having) to\s+|should i\s+(?=tell|ask|say|text|message|email|thank|apologi[sz]e|remind|invite|reply)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
 
 /** The instruction with fluff removed, and how much was removed. */
 export function skipFluff(source: Source, span: Span): Span {

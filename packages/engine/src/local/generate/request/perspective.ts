@@ -1,4 +1,5 @@
 import { RELATION_PHRASES, RELATIONS } from '../../lexicon/relations'
+import { STOPWORDS } from '../../text/content-words'
 import { escapePhrase } from '../../text/phrases'
 import type { Reader } from './reader'
 import { type Source, type Span, wordsIn } from './source'
@@ -64,13 +65,20 @@ const AFTER_OBJECT_HER = new Set(
   ),
 )
 
-function personGender(word: Word, next?: Word): Gender | null {
-  if (word.tags.has('Pronoun')) return null
+function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
+  // The tagger calls "I'm" a surname now and then; function words are never people.
+  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower) || /'/.test(word.lower)) return null
   const relation = RELATIONS[word.lower]
   // "his dentist appointment": a relation word before a noun names a thing, not a person.
   if (relation && next?.tags.has('Noun') && !next.tags.has('Pronoun') && next.start === word.end + 1)
     return null
-  if (relation && !relation.group) return relation.gender ?? 'any'
+  // A relation word is a person when it is someone's ("my mum", "the plumber"), not a role
+  // ("be your therapist") or a place ("the school").
+  const someones = previous && /^(?:my|our|his|their|the|a|an)$/.test(previous.lower)
+  // Family words name a person even bare ("mum is ill"); roles need an owner ("my boss").
+  if (relation && !relation.group && !relation.institution && (someones || relation.gender))
+    return relation.gender ?? 'any'
+  if (relation) return null
   if (isPersonName(word)) {
     if (word.tags.has('FemaleName')) return 'female'
     if (word.tags.has('MaleName')) return 'male'
@@ -89,7 +97,11 @@ function partiesBefore(
   const before = source.words.filter((word) => word.end <= span.start)
   for (const [index, word] of before.entries()) {
     if (readerWords.has(word.lower)) continue
-    const gender = personGender(word, before[index + 1])
+    // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
+    // written with a capital, or is a name the tagger knows the gender of, or a relation.
+    const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
+    if (isPersonName(word) && !named && !RELATIONS[word.lower]) continue
+    const gender = personGender(word, before[index + 1], before[index - 1])
     if (gender) parties.push({ gender, plural: false })
   }
   return parties
@@ -132,8 +144,8 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   for (const match of region.matchAll(pattern)) {
     const start = span.start + match.index
     edits.push({ start, end: start + match[0].length, text: match[1] ? 'your' : 'you' })
-    // "does the gym do …" → "do you do …": an auxiliary before a new "you" agrees with it.
-    const before = /(\b(?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
+    // "does the gym do …" → "do you do …": an auxiliary that opens a question agrees with the new "you".
+    const before = /(?:^|[.?!,:]\s*)((?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
       region.slice(0, match.index),
     )
     if (before?.[1] && !match[1]) {
@@ -212,12 +224,18 @@ export function toReader(
       continue
     }
     const lower = word.lower
-    const gender = personGender(word, next)
+    const gender = personGender(word, next, words[index - 1])
     if (gender && !readerWords.has(lower)) {
       thirdParties.push({ gender, plural: false })
       continue
     }
-    if (word.tags.has('Plural') && word.tags.has('Noun') && !word.tags.has('Pronoun')) {
+    // Plural people ("the plumbers", "my parents") can be "they"; plural things ("200 units") are "them" only as objects.
+    const singular = lower.endsWith('s') ? RELATIONS[lower.slice(0, -1)] : undefined
+    const pluralPeople =
+      RELATIONS[lower]?.group ||
+      (singular && !singular.institution) ||
+      (word.tags.has('Person') && word.tags.has('Plural'))
+    if (pluralPeople && !readerWords.has(lower)) {
       thirdParties.push({ gender: 'any', plural: true })
       continue
     }
@@ -263,13 +281,17 @@ export function toReader(
     end: edit.end - span.start,
   }))
   // "from Hannah and Luis" → "from you", not "from you and you".
-  return applyEdits(source.text.slice(span.start, span.end), dropOverlaps(shifted))
-    .replace(/\b(you|your)( and \1)+\b/gi, '$1')
-    .replace(/\byou and your\b/gi, 'your')
-    .replace(
-      /\bat your(?= (?:last|on|this|yesterday|tonight|tomorrow|for|earlier)\b|[.,!]|$)/gi,
-      'at your place',
-    )
+  return (
+    applyEdits(source.text.slice(span.start, span.end), dropOverlaps(shifted))
+      .replace(/\b(you|your)( and \1)+\b/gi, '$1')
+      .replace(/\byou and your\b/gi, 'your')
+      // "the neighbours who took in our parcels" → "you took in our parcels".
+      .replace(/\byou who\b/gi, 'you')
+      .replace(
+        /\bat your(?= (?:last|on|this|yesterday|tonight|tomorrow|for|earlier)\b|[.,!]|$)/gi,
+        'at your place',
+      )
+  )
 }
 
 function dropOverlaps(edits: Edit[]): Edit[] {

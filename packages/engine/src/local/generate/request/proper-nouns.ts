@@ -19,7 +19,8 @@ const ALWAYS: Record<string, string> = Object.fromEntries(
     .map((word) => [word.toLowerCase(), word]),
 )
 const AMBIGUOUS_MONTHS = new Set(['may', 'march'])
-const PROPER_TAGS = ['Person', 'FirstName', 'LastName', 'Place', 'City', 'Country', 'Region', 'Organization']
+// Organisations only when the user wrote the capital ("visa" is not Visa Inc.).
+const PROPER_TAGS = ['Person', 'FirstName', 'LastName', 'Place', 'City', 'Country', 'Region']
 const NOT_NAMES = new Set(['i', 'bank', 'mum', 'mom', 'dad', 'date', 'will', 'may'])
 
 export function properNouns(source: Source, readerName?: string): Map<string, string> {

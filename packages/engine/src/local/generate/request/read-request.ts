@@ -25,7 +25,7 @@ const unclear = (): Unclear => ({ unclear: true, hint: UNCLEAR_REQUEST_HINT })
 const CONTENTLESS =
   /^(?:(?:a|an|the|my|some|one)\s+)?(?:(?:short|quick|nice|good|cute|usual|normal|professional|work|funny|random|simple|\?+)\s+)*(?:msg|message|text|email|e-mail|note|something|anything|reply|response|one|thing|stuff|dm|post|idk|hmm+|ok|okay|yes|no|help|\?+|asdf\w*|qwert\w*|test|hello|hi|hey|lol)?(?:\s+(?:idk|lol|pls|please|thing))*\s*[.!?]*$/i
 const MESSAGE_WORDS = new Set(
-  'msg message messages text texts email mail note dm reply response write send something anything nothing know idk dunno whatever usual thing stuff pls please help need want one nice good quick short work sorta kinda like just really'.split(
+  'msg message messages text texts email mail note dm reply response write send something anything nothing know idk dunno whatever usual thing things stuff pls please help need want one nice good quick short work sorta kinda like just really say tell make sound nicer better discussed discuss mean meant guy girl again before re usual same said upset right now could would can will them him her it that this what'.split(
     ' ',
   ),
 )
@@ -39,6 +39,8 @@ const VAGUE_WORDS = new Set(
 const INSTRUCTION_MARKERS: RegExp[] = [
   /(?:^|[,.;!?]+\s*|\s+(?:and|so|but)\s+)(?:(?:i|we)\s+(?:really\s+)?(?:want|need|have|would like|'d like|wanna|gotta|should|must|am trying|'m trying|am going|'m going)\s+to|(?:can you\s+|please\s+|pls\s+)?help me(?:\s+to)?|how (?:do|should|can) i|what (?:do|should|can) i|what to|want to|need to|wanna|gonna)\s+/i,
   /[,.;!?:]+\s*(?=(?:tell|text|ask|remind|nudge|chase|congratulate|send|write|reply|respond|say|let|invite|thank|apologi[sz]e|wish|follow up|message|email|msg|dm|leave|reach out|cheer|congrats|congratulations|happy|good luck|thank you|thanks|sorry|apology|condolences|counter|suggest|propose|offer|find a middle ground|find a compromise|negotiate)\b)/i,
+  // Mid-sentence asks to the assistant: "… yesterday help me say sorry", "… can u write something to send her".
+  /\s+(?:(?:pls|please)\s+)?(?=(?:help me (?:say|write|tell|ask|hype|cheer|reply|respond|word|thank|apologi[sz]e|congratulate)|(?:can|could) (?:u|you) (?:help me |write|send|reply|text)|how (?:do|can|should) i (?:say|tell|ask|bring|reply|answer|word)|what (?:do|should|can) i (?:even )?(?:say|text|write|answer|reply)|write (?:something|smth|sth|a message|a text|a msg)|reply to this)\b)/i,
 ]
 
 /** The last marker after which an instruction can be read ("… I have to be up at 5" is not one). */
@@ -64,6 +66,8 @@ function personIn(
   gender?: 'female' | 'male',
   options: { strongOnly?: boolean } = {},
 ): Reader | null {
+  // In a story the person it is about is usually a subject ("Dev loves musicals"): prefer one.
+  let fallback: Reader | null = null
   for (const [index, word] of source.words.entries()) {
     if (word.start < span.start || word.end > span.end) continue
     const first = index === 0 || source.words[index - 1]?.end === undefined || word.start === span.start
@@ -72,6 +76,7 @@ function personIn(
       /^\p{Lu}/u.test(word.text) ||
       word.tags.has('Person') ||
       RELATIONS[word.lower.replace(/'s?$/, '')] !== undefined ||
+      /'s$/.test(word.lower) ||
       first
     if (!candidate) continue
     const phrase = readReaderPhrase(source, word.start)
@@ -98,9 +103,13 @@ function personIn(
       reader.name !== undefined || (reader.relation !== undefined && RELATIONS[reader.relation] !== undefined)
     if (!known) continue
     if (gender && reader.gender && reader.gender !== gender) continue
-    return reader
+    if (!options.strongOnly) return reader
+    const next = source.words.find((later) => later.start >= phrase.span.end)
+    if (next?.tags.has('Verb') && !next.tags.has('Noun')) return reader
+    // "a Spanish conversation group": a capitalised word before a noun describes it.
+    if (!next?.tags.has('Noun') || RELATIONS[next.lower]) fallback ??= reader
   }
-  return null
+  return fallback
 }
 
 const FAMILY_ACTS: Partial<Record<Family, Act>> = {
@@ -252,8 +261,10 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
       if (forMatch) {
         const parts = topic(forMatch[0].length)
         const asked = parts[0]
-        const act: Act =
-          asked && 'text' in asked && NEGOTIATION_TOPIC.test(asked.text) ? 'negotiate' : 'request'
+        // What is asked for ("a raise", "a discount"), not what follows it ("…, deadline 30 November").
+        const thing =
+          asked && 'text' in asked ? (asked.text.split(/\s+(?:for|by|before|,)\s+|,/)[0] ?? '') : ''
+        const act: Act = NEGOTIATION_TOPIC.test(thing) ? 'negotiate' : 'request'
         return {
           act,
           parts:
@@ -300,6 +311,9 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
       return { act: 'decline', parts: declineParts(source, tail, options) }
     }
     case 'negotiate': {
+      // "counter the offer: they said $92k, i want $105k": the offer is what the rest answers.
+      const offer = lead(/^(?:the|their|his|her) (?:offer|quote|price|proposal)\s*[:,]\s*/)
+      if (offer) return { act: 'negotiate', parts: readTail(source, from(offer[0].length), options) }
       // "counter with 270", "offer £220": the figure is the proposal.
       const figure = lead(/^(?:with|at|to|for|of)\s+(?=[$£€]?\d)/)
       if (figure) return { act: 'negotiate', parts: topic(figure[0].length) }
@@ -344,8 +358,8 @@ function declineParts(source: Source, tail: Span, options: TailOptions): Part[] 
 /** "say no to carla's hen do", "decline the meeting invite from Jess": whose thing it is. */
 function ownerOf(source: Source, tail: Span): Reader | null {
   const text = source.lower.slice(tail.start, tail.end)
-  const possessive = /^(?:the\s+)?([\p{L}.]+(?:\s[\p{L}]+)?)'s?\s/u.exec(text)
-  const from = /\b(?:from|with)\s+(?:the\s+)?/.exec(text)
+  const possessive = /^(?:the\s+)?([\p{L}.]+(?:\s(?:and\s)?[\p{L}]+)?)'s?\s/u.exec(text)
+  const from = /\b(?:from|with|for)\s+(?:the\s+)?(?=\p{L})/u.exec(text)
   const at = possessive
     ? tail.start + text.indexOf(possessive[1] ?? '')
     : from
@@ -467,13 +481,19 @@ function resolveAct(
   backgroundParts: Part[],
   parts: Part[],
   text: string,
+  story: string,
 ): Act {
   let act = interpreted.act
   if (head.family === 'tell' && interpreted.parts.length === 0 && backgroundParts.length > 0)
     act = actOfContent(backgroundParts)
   if (head.family === 'tell' && (act === 'inform' || act === 'ask')) {
     // A question or a statement can still be a thank-you, a chase or an apology in disguise.
-    const situation = actOfSituation(text)
+    // Read in the writer's words (the story and the content, not "could you write…") and as parts.
+    const fromText = actOfSituation(story)
+    const fromParts = actOfSituation(
+      parts.map((part) => ('text' in part ? part.text : part.embedded)).join('. '),
+    )
+    const situation = fromParts.score > fromText.score ? fromParts : fromText
     if (act === 'inform' ? situation.act !== 'inform' : situation.score >= 3 && situation.act !== 'ask')
       act = situation.act
   }
@@ -521,7 +541,8 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
       : said
   const backgroundParts = background ? backgroundStatements(source, background, reader) : []
   let parts = [...backgroundParts, ...interpreted.parts]
-  let act = resolveAct(head, interpreted, backgroundParts, parts, text)
+  const story = [background, head.tail].flatMap((span) => (span ? [spanText(source, span)] : [])).join('. ')
+  let act = resolveAct(head, interpreted, backgroundParts, parts, text, story)
   // "need a lift to the wedding on saturday, ask Chiara": the need is what is asked for.
   if ((head.family === 'ask' || act === 'request') && interpreted.parts.length === 0) {
     const need = parts.find(
@@ -599,17 +620,19 @@ function withStopAction(parts: Part[]): Part[] {
     (part) => part.kind === 'statement' && /^you (?:keep|kept) (?:on )?\w+ing\b/i.test(part.text),
   )
   if (habit?.kind !== 'statement') return parts
+  // Said once, as the request to stop: "please stop messaging me at 11pm".
   const stop: Part = {
     kind: 'action',
     text: `stop ${habit.text.replace(/^you (?:keep|kept) (?:on )?/i, '')}`,
   }
-  return [...parts, stop]
+  return parts.map((part) => (part === habit ? stop : part))
 }
 
 /** The wish a situation calls for when the request did not name one ("mum's 60th is tuesday" → happy birthday). */
 function occasionOf(text: string): string | undefined {
   const lower = text.toLowerCase()
-  if (/\b(?:birthday|bday|\d{1,3}(?:st|nd|rd|th)\b(?! of))/.test(lower)) return 'happy birthday'
+  if (/\b(?:birthday|bday|\d{1,3}(?:st|nd|rd|th)\b(?! of)|turns? \d{1,3}\b)/.test(lower))
+    return 'happy birthday'
   if (/\banniversary\b/.test(lower)) return 'happy anniversary'
   if (/\b(?:surgery|operation|op|ill|sick|hospital|recovery|recovering)\b/.test(lower)) return 'get well soon'
   if (/\b(?:flight|flying|trip|travel\w*|driving to|heading to)\b/.test(lower)) return 'safe travels'

@@ -95,7 +95,8 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   const bare = withoutPossessive(word.lower)
   if (!/^[\p{L}][\p{L}'’.-]*$/u.test(word.text) || bare.length < 2) return false
   if (STOPS.has(bare) || DETERMINERS.has(bare) || RELATIONS[bare] || MEDIUM_WORDS.has(bare)) return false
-  if (/^\p{Lu}{2,}$|\d/u.test(word.text)) return false
+  // "YoY", "PTA", "Q3": acronyms and figures are not names.
+  if (/^\p{Lu}{2,}$|\d|\p{Ll}\p{Lu}/u.test(word.text)) return false
   if (isPersonName(word)) return true
   // "Jun", "jun" (a name that is also "June" shortened), but never "Monday" or "today".
   const dateWord =
@@ -109,11 +110,23 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   )
     return true
   // Written with a capital: a name, unless it is a date, a place, a company or a number.
-  const notPeople = ['Date', 'Place', 'City', 'Country', 'Region', 'Organization', 'Value', 'Pronoun']
+  const notPeople = [
+    'Date',
+    'Place',
+    'City',
+    'Country',
+    'Region',
+    'Organization',
+    'Value',
+    'Pronoun',
+    'Adjective',
+  ]
   // The first word of a sentence has a capital anyway ("Starting a choir…").
-  const sentenceStart = word.start === 0
-  if (/^\p{Lu}/u.test(word.text) && (!sentenceStart || !inLexicon(bare)))
-    return !notPeople.some((tag) => word.tags.has(tag))
+  const sentenceStart = word.start === 0 || /[.!?]\s*$/.test(sourceTextBefore(word))
+  if (/^[\p{Lu}@#]/u.test(word.text) && (!sentenceStart || !inLexicon(bare))) {
+    // "Spanish" is an adjective the tagger knows; "Kemal" alone it may guess at.
+    return !notPeople.some((tag) => word.tags.has(tag) && (tag !== 'Adjective' || inLexicon(bare)))
+  }
   const ordinary = [
     'Verb',
     'Adjective',
@@ -168,7 +181,9 @@ function nameAt(
     }
   }
   if (first.text.startsWith('@')) return { name: first.text, length: 1 }
-  if (!looksLikeName(first, loose)) return null
+  // A client or a supplier can be a company ("client is Brightwave Media").
+  const company = /^\p{Lu}/u.test(first.text) && first.tags.has('Organization')
+  if (!looksLikeName(first, loose) && !company) return null
   const second = words[index + 1]
   const possessive = /['’]s?$/.test(first.text)
   // A surname only when written with a capital, so "Sam tomorrow" stays "Sam".
@@ -177,7 +192,7 @@ function nameAt(
     second &&
     /^\p{Lu}/u.test(second.text) &&
     looksLikeName(second) &&
-    (isPersonName(first) || (/^\p{Lu}/u.test(first.text) && !inLexicon(second.lower)))
+    (isPersonName(first) || /^\p{Lu}/u.test(first.text))
   const gender = nameGender(first)
   const firstName = capitalise(withoutPossessive(first.text))
   // "Kessler Ltd", "Finch & Co": a company's name.
@@ -221,7 +236,7 @@ function single(words: Word[], index: number): Found | null {
   }
   if (GROUP_WORDS.has(word.lower)) {
     return {
-      end: index + 1,
+      end: locativeEnd(words, index + 1),
       reader: { group: true, register: 'casual', mentions: [word.lower], relation: word.lower },
     }
   }
@@ -353,6 +368,7 @@ function locativeEnd(words: Word[], index: number): number {
   // "the seller at $420": a price, not where the seller is.
   if (/^[$£€]?\d/.test(words[index + 1]?.text ?? '')) return index
   if (first.lower === 'next' && words[index + 1]?.lower === 'door') return index + 2
+  if (first.lower === 'in' && words[index + 1]?.text.startsWith('#')) return index + 2
   // "on slack", "in teams chat": where the message goes, not who.
   if (
     /^(?:on|in|via|over)$/.test(first.lower) &&
@@ -364,6 +380,8 @@ function locativeEnd(words: Word[], index: number): number {
   }
   for (let end = index + 2; end < Math.min(index + 5, words.length); end++) {
     const after = words[end]
+    // "Svetlana from work, her mother …": a comma closes the phrase.
+    if (currentText.slice(words[end - 1]?.end ?? 0, after?.start ?? 0).includes(',')) return end
     if (
       after &&
       [
@@ -404,7 +422,12 @@ export function isWeakName(name: string, source: Source): boolean {
   )
 }
 
+let currentText = ''
+/** The text before a word of the phrase being read (set by readReaderPhrase). */
+const sourceTextBefore = (word: Word) => currentText.slice(Math.max(0, word.start - 3), word.start)
+
 export function readReaderPhrase(source: Source, from: number): ReaderPhrase | null {
+  currentText = source.text
   const words = source.words
   const index = words.findIndex((word) => word.start >= from)
   if (index < 0) return null
@@ -431,6 +454,22 @@ export function readReaderPhrase(source: Source, from: number): ReaderPhrase | n
     }
   }
   end = locativeEnd(words, end)
+  // "the guy from bumble, Mateo, …": a name in apposition.
+  if (
+    !reader.name &&
+    !first.pronoun &&
+    source.text.slice(words[end - 1]?.end ?? 0, words[end]?.start ?? 0).trim() === ','
+  ) {
+    const apposed = nameAt(words, end)
+    const after = words[end + (apposed?.length ?? 0)]
+    if (
+      apposed &&
+      (!after || source.text.slice(words[end + apposed.length - 1]?.end ?? 0, after.start).includes(','))
+    ) {
+      reader = { ...reader, name: apposed.name, mentions: [...reader.mentions, apposed.name.toLowerCase()] }
+      end += apposed.length
+    }
+  }
   const last = words[end - 1] as Word
   const span = { start: (words[index] as Word).start, end: last.end }
   return {

@@ -1,3 +1,4 @@
+import { normalizeRequest } from './normalize'
 import type { Part } from './reading'
 
 /**
@@ -8,7 +9,7 @@ import type { Part } from './reading'
  * other person's, so they are turned around: their "my doc" is the writer's "your doc".
  */
 export interface ReceivedAsk {
-  kind: 'favour' | 'permission' | 'invitation' | 'status' | 'offer'
+  kind: 'favour' | 'permission' | 'invitation' | 'status' | 'offer' | 'proposal'
   /** What was asked, from the writer's side: "present the roadmap at the all-hands on Tuesday". */
   text: string
   /** The thing it is about, for an "it" or "them" in the answer: "the signed contract". */
@@ -64,6 +65,16 @@ function objectOf(phrase: string): string | undefined {
 }
 
 const PATTERNS: [ReceivedAsk['kind'], RegExp][] = [
+  // "we're going to the lake thursday after school, you coming??"
+  [
+    'invitation',
+    /\bwe(?:'re| are) (?:going|heading|off) to ([^,.?!]+)[^?]*\b(?:you|u) (?:coming|in|down|joining|up for it)\b/i,
+  ],
+  // "the plumber can come Thursday between 9 and 12 …": a time to say yes to.
+  [
+    'proposal',
+    /\bcan (?:come|do|make it|meet|call|drop by|pop round|deliver)\s+((?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day[^,.?!]*?|(?:tomorrow|today|tonight)[^,.?!]*?)(?=\s+to\b|[,.?!]|$)/i,
+  ],
   [
     'permission',
     /\b(?:would you mind if|is it (?:ok|okay|alright|fine|cool) if|can|could|may) (?:i|we) ([^?]+)\?/i,
@@ -77,7 +88,8 @@ const PATTERNS: [ReceivedAsk['kind'], RegExp][] = [
   ['favour', /\b(?:could|can|would|will) you (?:please |possibly |just |also )?([^?.!]+)[?.!]?/i],
 ]
 
-export function readReceived(context: string): ReceivedAsk | null {
+export function readReceived(received: string): ReceivedAsk | null {
+  const context = normalizeRequest(received)
   for (const [kind, pattern] of PATTERNS) {
     const match = pattern.exec(context)
     const asked = match?.[1]?.trim()
@@ -90,7 +102,7 @@ export function readReceived(context: string): ReceivedAsk | null {
 }
 
 const YES =
-  /^(?:yes|yeah|yep|yup|sure|of course|absolutely|definitely|happy to|i'm in|i am in|sounds good|ok|okay|will do|can do|for sure|totally)\b[\s,!.]*/i
+  /^(?:yes|yeah|yep|yup|sure|of course|absolutely|definitely|happy to|i'm in|i am in|i'm down|i am down|count me in|sounds good|ok|okay|will do|can do|for sure|totally)\b[\s,!.]*/i
 const NO =
   /^(?:no thanks|no thank you|no(?! problem| worries| rush| stress| bother)|nope|not this time|sadly not|unfortunately not)\b[\s,!.]*/i
 
@@ -137,7 +149,9 @@ export function answerParts(parts: readonly Part[], received: ReceivedAsk): Part
             ? `${capitalised(said)}, I'd love to! Count me in for ${received.text.replace(/^(?:join|joining|come to|coming to)\s+/i, '')}`
             : received.kind === 'offer'
               ? `${capitalised(said)}, I'm delighted to accept ${received.text}`
-              : capitalised(said)
+              : received.kind === 'proposal'
+                ? `${capitalised(said)}, ${received.text} works`
+                : capitalised(said)
     return [{ kind: 'statement', text: answer }, ...restParts, ...others]
   }
   if (no) {

@@ -66,7 +66,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   decline: [
     [
-      /\bwants? me (?:to|in|on|for)\b.*\b(?:but|however)\b|\b(?:rather keep|rather not|rather stay|would rather)\b/i,
+      /\bwants? me (?:to|in|on|for)\b.*\b(?:but|however)\b|\b(?:rather keep|rather not|rather stay|would rather|prefer not|want to skip|going to skip|have to skip)\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
       3,
     ],
     [
@@ -92,10 +92,13 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   congratulate: [
     [/\b(?:congrat\w*|well done|proud of|so proud|bravo|kudos)\b/i, 3],
     [
-      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed|graduated|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
+      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed(?! away| on)|graduated|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
       3,
     ],
-    [/\bfirst (?:pay ?cheque|paycheck|pay slip|job|car|flat|apartment|solo)\b/i, 3],
+    [
+      /\bfirst (?:pay ?cheque|paycheck|pay slip|job|car|flat|apartment|solo)\b|\bmade (?:varsity|the team|the squad|the cut|the final|partner|captain)\b/i,
+      3,
+    ],
     [
       /\b(?:new job|new role|promotion|engagement|baby (?:girl|boy)|first (?:gig|trophy|marathon|house|home|book|novel|album|show)|brilliant today|were (?:great|brilliant|amazing|incredible|fantastic)|award|prize|milestone|record)\b/i,
       2,
@@ -103,7 +106,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   wish: [
     [
-      /\b(?:birthday|bday|anniversary|good luck|get well|feel better|speedy recovery|safe travels|bon voyage|farewell|retiring|retirement|happy (?:holidays|new year|diwali|eid|hanukkah|christmas|easter|thanksgiving)|eid mubarak|mubarak|merry|new year)\b/i,
+      /\b(?:in (?:the )?hospital|hospitali[sz]ed|surgery|operation|(?:her|his|their|your) op\b|recovering|birthday|bday|anniversary|good luck|get well|feel better|speedy recovery|safe travels|bon voyage|farewell|retiring|retirement|happy (?:holidays|new year|diwali|eid|hanukkah|christmas|easter|thanksgiving)|eid mubarak|mubarak|merry|new year)\b/i,
       3,
     ],
     [
@@ -117,11 +120,19 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:died|passed away|passed|put down|funeral|lost (?:the|a|his|her|their|my) (?:baby|dad|mum|mom|father|mother|husband|wife|son|daughter|job|dog|cat|pet|brother|sister|grandma|grandpa|nan|friend)|miscarriage|stillbirth|chemo|cancer|diagnos\w*|in hospital|hospitali[sz]ed|laid off|made redundant|let go|fired|dumped|broke up|split up|divorc\w*|grief|grieving|bereave\w*)\b/i,
+      /\byour (?:\w+ )?(?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|brother|sister|grandma|grandpa|nan|baby|child|kid)\b.*\b(?:hospital|surgery|ill|sick|stroke|accident|heart attack|diagnosed)\b/i,
+      4,
+    ],
+    [
+      /\b(?:lost everything|burned down|burnt down|died|passed away|passing away|put down|funeral|lost (?:the|a|his|her|their|my) (?:baby|dad|mum|mom|father|mother|husband|wife|son|daughter|job|dog|cat|pet|brother|sister|grandma|grandpa|nan|friend)|miscarriage|stillbirth|chemo|cancer|diagnos\w*|laid off|made redundant|let go|fired|dumped|broke up|split up|divorc\w*|grief|grieving|bereave\w*)\b/i,
       3,
     ],
     [
-      /\b(?:failed|rejected|did not get|did not make|not accepted|closed (?:for good|down)|lost (?:the|their)|accident|injured|sick|ill|unwell|struggling|rough (?:week|time|day|patch)|tough (?:week|time|day)|hard time|going through|burgl\w*|robbed|flooded)\b/i,
+      /(?<!\b(?:i|we)(?: just)?) (?:failed|rejected|did not get|did not make|not accepted)\b|\b(?:closed (?:for good|down)|lost (?:the|their)|accident|injured|struggling|rough (?:week|time|day|patch)|tough (?:week|time|day)|hard time|going through|burgl\w*|robbed|flooded)\b/i,
+      2,
+    ],
+    [
+      /\b(?:you|he|she|they) (?:are|is|have been|has been|were|was|got|fell) (?:so |really )?(?:sick|ill|unwell)\b/i,
       2,
     ],
   ],
@@ -138,11 +149,15 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   follow_up: [
     [
-      /\b(?:still (?:not|has not|have not|no|has|have|waiting|owes?)|never (?:showed|replied|got back|sent|came|turned up|arrived|paid)|have not heard|has not heard|no (?:reply|response|answer|word|news|update)|nothing back|heard nothing|any update|any news|chase|chasing|nobody has|no one has|(?:called|emailed|chased|rang|messaged) (?:twice|three times|again)|been told|owes? (?:me|us)|has not paid|have not paid|not paid|overdue)\b/i,
+      /\b(?:still (?:not|has not|have not|no|has|have|waiting|owes?)|never (?:showed|replied|got back|sent|came|turned up|arrived|paid)|have not heard|has not heard|no (?:reply|response|answer|word|news|update)|nothing back|heard nothing|any update|any news|chase|chasing|nobody has|no one has|nobody is (?:calling|getting|writing) (?:me )?back|no one is (?:calling|getting|writing) (?:me )?back|(?:called|emailed|chased|rang|messaged) (?:twice|three times|again)|asked (?:\w+ ){0,4}(?:twice|three times|several times|again)|been told|owes? (?:me|us)|has not paid|have not paid|not paid|overdue)\b/i,
       4,
     ],
     [
-      /\b(?:since \d|weeks ago|days ago|a week ago|a month ago|it has been \d|promised (?:to|they|he|she)|only \d+ (?:people|of you|person) (?:answered|replied|responded|voted)|\d+ days ago, nothing|, nothing$)\b/i,
+      /\b(?:since \d|weeks ago|days ago|a week ago|a month ago|it has been \d|promised (?:to|they|he|she))\b/i,
+      2,
+    ],
+    [
+      /\bonly \d+ (?:people|of you|person) (?:answered|replied|responded|voted)\b|, nothing\.?$|\bno one (?:answered|replied)\b/i,
       2,
     ],
   ],
@@ -178,32 +193,52 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   share_news: [
     [
-      /\b(?:i|we) (?:just |finally |officially |have )?(?:got|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
+      /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
       2,
     ],
     [
-      /\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
+      /\bbaby(?:'s| is) (?:here|born)\b|\b(?:it's|it is) a (?:girl|boy)\b|\bresults are in\b|\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
       4,
     ],
   ],
 }
 
 const FLOOR = 2
+const LOSS =
+  /\b(?:died|passed away|put down|funeral|miscarriage|stillbirth|lost (?:the|a|his|her|their|my) (?:baby|dad|mum|mom|father|mother|husband|wife|son|daughter|brother|sister))\b/i
+
+/** On a tie the situation that most needs its own words wins: a chase before an invitation. */
+const PRIORITY: readonly Exclude<Act, 'inform' | 'reply'>[] = [
+  'console',
+  'apologise',
+  'follow_up',
+  'boundary',
+  'decline',
+  'thank',
+  'remind',
+  'congratulate',
+  'wish',
+  'request',
+  'negotiate',
+  'share_news',
+  'invite',
+  'ask',
+]
 
 /** The act the described situation implies, or 'inform' when none is clear, with its score. */
 export function actOfSituation(text: string): { act: Act; score: number } {
   const plain = expandContractions(text).text
   let best: Act = 'inform'
   let bestScore = 0
-  for (const [act, cues] of Object.entries(CUES) as [
-    Exclude<Act, 'inform' | 'reply'>,
-    [RegExp, number][],
-  ][]) {
-    const score = cues.reduce((sum, [pattern, weight]) => sum + (pattern.test(plain) ? weight : 0), 0)
+  for (const act of PRIORITY) {
+    const score = CUES[act].reduce((sum, [pattern, weight]) => sum + (pattern.test(plain) ? weight : 0), 0)
     if (score > bestScore) {
       best = act
       bestScore = score
     }
   }
+  // A death or a loss is never congratulated, invited to or announced as good news.
+  if (LOSS.test(plain) && ['congratulate', 'invite', 'share_news', 'wish'].includes(best))
+    return { act: 'console', score: bestScore }
   return bestScore >= FLOOR ? { act: best, score: bestScore } : { act: 'inform', score: 0 }
 }

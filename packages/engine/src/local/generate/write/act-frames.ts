@@ -17,6 +17,8 @@ export interface Frame {
   /** Registers it suits; every register when absent. */
   in?: readonly Register[]
   when?: (context: FrameContext) => boolean
+  /** A closer the message needs whenever it applies (the ask after a reported fault). */
+  always?: boolean
 }
 
 export interface ActFrames {
@@ -32,6 +34,30 @@ export interface ActFrames {
 const P: readonly Register[] = ['professional']
 const C: readonly Register[] = ['casual', 'light']
 
+const badNews = ({ main }: FrameContext) =>
+  main !== undefined &&
+  'text' in main &&
+  /\b(?:failed|lost|fired|laid off|rejected|did not get|didn't get|broke up|dumped|crashed|have to move out)\b/i.test(
+    main.text,
+  )
+const reportsFault = ({ reading }: FrameContext) =>
+  reading.reader.register === 'professional' &&
+  reading.parts.some(
+    (part) =>
+      'text' in part &&
+      /\b(?:broken|broke|leak\w*|not working|stopped working|won't (?:start|turn on|work|connect)|doesn't work|faulty|damaged|blocked|mould|mold|no (?:hot water|heating|power|internet))\b/i.test(
+        part.text,
+      ),
+  )
+/** The content already says no ("I can't come on Saturday"). */
+const declines = (context: FrameContext) =>
+  context.main !== undefined &&
+  'text' in context.main &&
+  /\b(?:can't|cannot|won't|not able|unable|no|pass|not going to)\b/i.test(context.main.text)
+/** A rule for what happens from now on ("I won't answer after 7", "only about the kids"). */
+const forward = (context: FrameContext) =>
+  context.main?.kind === 'statement' &&
+  /\b(?:won't|will not|not going to|no longer|only|any ?more|unless|from now)\b/i.test(context.main.text)
 const firstPerson = ({ main }: FrameContext) =>
   main?.kind === 'statement' && /^(?:I|I'|we|we'|my|our)\b/i.test(main.text)
 const notFirstPerson = (context: FrameContext) => !firstPerson(context)
@@ -97,7 +123,14 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Let me know if you have any questions.', in: P },
       { text: 'Happy to answer any questions.', in: P },
       { text: 'Please let me know if anything is unclear.', in: P },
-      { text: 'Thanks for your understanding.', in: P, when: ({ reading }) => reading.serious },
+      {
+        text: 'Thanks for your understanding.',
+        in: P,
+        when: ({ reading }) => reading.serious && !reportsFault({ reading } as FrameContext),
+      },
+      // A fault reported to whoever fixes it ("the heater is broken" to a landlord) asks for the fix.
+      { text: 'Could you let me know when someone can take a look?', when: reportsFault, always: true },
+      { text: 'Could you please arrange for it to be fixed?', in: P, when: reportsFault, always: true },
       {
         text: 'Just wanted to keep you in the loop.',
         in: C,
@@ -115,14 +148,16 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
   share_news: {
     main: ['statement', 'quote', 'topic'],
     core: [
-      { text: 'I wanted to share some news: {s}.', in: P },
-      { text: "I'm pleased to let you know that {s}.", in: P },
-      { text: "I'm happy to share that {s}.", in: P },
-      { text: 'Guess what? {S}!', in: C },
-      { text: 'I have some news: {s}!', in: C },
-      { text: 'Big news: {s}!', in: C },
-      { text: "I'm so excited to tell you that {s}!", in: C },
-      { text: 'I wanted to tell you about {t}.', when: nounTopic },
+      { text: "I have some news, and it's not great: {s}.", when: (context) => badNews(context) },
+      { text: 'I wanted you to hear it from me: {s}.', when: (context) => badNews(context) },
+      { text: 'I wanted to share some news: {s}.', in: P, when: (context) => !badNews(context) },
+      { text: "I'm pleased to let you know that {s}.", in: P, when: (context) => !badNews(context) },
+      { text: "I'm happy to share that {s}.", in: P, when: (context) => !badNews(context) },
+      { text: 'Guess what? {S}!', in: C, when: (context) => !badNews(context) },
+      { text: 'I have some news: {s}!', in: C, when: (context) => !badNews(context) },
+      { text: 'Big news: {s}!', in: C, when: (context) => !badNews(context) },
+      { text: "I'm so excited to tell you that {s}!", in: C, when: (context) => !badNews(context) },
+      { text: 'I have some news about {t}!', when: nounTopic },
     ],
     closers: [
       { text: 'I wanted you to be one of the first to know.' },
@@ -167,9 +202,20 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Could I please {p}?', in: P },
       { text: 'Could I {p}?', in: C },
       { text: 'Any chance I could {p}?', in: C },
-      { text: '{D}?' },
-      { text: 'I wanted to ask about {t}.', when: nounTopic },
-      { text: 'I have a favor to ask: {s}.', when: ({ main }) => main?.kind === 'statement' },
+      {
+        text: '{D}?',
+        when: ({ main }) =>
+          main?.kind === 'question' && /^(?:can|could|would|will) /i.test(main.direct ?? ''),
+      },
+      { text: 'Could you help me with {t}?', when: nounTopic },
+      { text: '{S} — could you help me out?', when: ({ main }) => main?.kind === 'statement' },
+      { text: '{S}. Would you be able to help?', in: P, when: ({ main }) => main?.kind === 'statement' },
+      {
+        text: '{S}. Any chance you could give me a hand?',
+        in: C,
+        when: ({ main }) => main?.kind === 'statement',
+      },
+      { text: '{S}. Could you possibly help?', when: ({ main }) => main?.kind === 'statement' },
     ],
     closers: [
       { text: 'Thanks so much!', in: C },
@@ -259,6 +305,8 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: "I'm afraid I can't make {t}.", when: eventLike },
       { text: "I'm so sorry, but I can't make {t}.", in: C, when: eventLike },
       { text: "I'll have to pass on {t}.", in: C, when: nounTopic },
+      { text: "I'm so sorry, but I can't commit to {t}.", when: gerundTopic },
+      { text: "Thank you for thinking of me, but I'm going to have to pass on {t}.", when: gerundTopic },
       { text: "I'm going to have to turn down {t}.", when: nounTopic },
       { text: 'Unfortunately, I have to decline {t}.', in: P, when: nounTopic },
       { text: "I've thought about {t}, and it's going to be a no from me.", in: C, when: nounTopic },
@@ -272,7 +320,7 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       },
       {
         text: "I'm sorry, but I'm going to have to say no — {s}.",
-        when: ({ main }) => main?.kind === 'statement',
+        when: (context) => context.main?.kind === 'statement' && !declines(context),
       },
       { text: "{S}, I'm afraid.", when: saysItAlready(/\b(?:can't|cannot|won't|not able|unable|no)\b/i) },
       { text: '{S}.', when: saysItAlready(/\b(?:can't|cannot|won't|not able|unable|no|pass)\b/i) },
@@ -309,8 +357,13 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Would you like to {a}?' },
       { text: 'Do you want to {a}?', in: C },
       { text: 'How about {ag}?', in: C },
-      { text: "I'd love it if you could {a}.", in: C },
-      { text: '{D}?' },
+      { text: "I'd love for you to {a}.", in: C },
+      {
+        text: '{D}?',
+        when: ({ main }) =>
+          main?.kind === 'question' &&
+          /\b(?:want to|wanna|would you like|fancy|free|come|join)\b/i.test(main.direct ?? ''),
+      },
       { text: "You're invited: {s}!", when: ({ main }) => main?.kind === 'statement' },
     ],
     closers: [
@@ -410,6 +463,14 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       {
         text: '{o}!',
         when: ({ main, reading }) =>
+          main === undefined &&
+          /^(?:eid mubarak|ramadan mubarak|good luck|get well soon|safe travels|happy|merry)/.test(
+            reading.occasion ?? '',
+          ),
+      },
+      {
+        text: '{o}!',
+        when: ({ main, reading }) =>
           main?.kind === 'statement' &&
           /^(?:good luck|happy|get well soon|safe travels|eid mubarak)/.test(reading.occasion ?? ''),
       },
@@ -434,7 +495,7 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: "I'm so sorry about {t}.", when: ({ main }) => main?.kind === 'topic' },
       { text: "I'm so sorry.", when: ({ main }) => main === undefined },
       { text: "I'm so sorry to have to tell you that {s}.", when: firstPerson },
-      { text: 'It is with great sadness that I share that {s}.', in: P, when: firstPerson },
+      { text: "I'm so sorry to share that {s}.", in: P, when: firstPerson },
     ],
     closers: [
       { text: "I'm here if you need anything.", when: (context) => !groupReader(context) },
@@ -498,15 +559,18 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
   boundary: {
     main: ['action', 'statement', 'topic', 'quote'],
     core: [
-      { text: 'Please {a}.' },
+      {
+        text: 'Please {a}.',
+        when: ({ main }) => main?.kind === 'action' && /^(?:stop|don't|do not|not)\b/i.test(main.text),
+      },
       { text: 'I need you to {a}.' },
-      { text: "I'd really appreciate it if you would {a}.", in: P },
-      { text: 'Can you please {a}?', in: C },
-      { text: 'I need to be honest with you: {s}.' },
-      { text: 'I want to be clear: {s}.' },
-      { text: "I've thought about it, and {s}.", in: C },
-      { text: 'From now on, {s}.', when: (context) => !aboutReader(context) },
-      { text: 'Going forward, {s}.', when: (context) => !aboutReader(context) },
+      { text: 'Going forward, please {a}.' },
+      { text: 'From now on, could you {a}?', in: C },
+      { text: 'I need to set a boundary: {s}.' },
+      { text: "I'm not okay with this any more: {s}.", when: aboutReader },
+      { text: 'This has to stop: {s}.', in: C, when: aboutReader },
+      { text: 'From now on, {s}.', when: (context) => !aboutReader(context) && forward(context) },
+      { text: 'Going forward, {s}.', when: (context) => !aboutReader(context) && forward(context) },
       { text: "I'm not comfortable with {t}.", when: nounTopic },
     ],
     leads: [
@@ -534,13 +598,16 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Would you be open to {ag}?' },
       { text: 'Would you consider {ag}?' },
       { text: 'Could we {a}?', in: C },
-      { text: 'Would it be possible to {p}?' },
-      { text: "I'd like to ask whether I could {p}.", in: P },
+      { text: 'Would you consider letting me {p}?' },
+      { text: 'Would you be open to me {pg}?', in: P },
       { text: "Here's what I'd propose: {s}.", when: ({ main }) => main?.kind === 'statement' },
       { text: 'How about this: {s}?', in: C, when: ({ main }) => main?.kind === 'statement' },
-      { text: '{S}.', when: ({ main }) => main?.kind === 'statement' },
-      { text: '{D}?' },
-      { text: "I'd like to discuss {t}.", when: nounTopic },
+      { text: 'Could we agree on this: {s}?', when: ({ main }) => main?.kind === 'statement' },
+      {
+        text: '{D}? I think that would be a fair compromise.',
+        when: ({ main }) => main?.kind === 'question',
+      },
+      { text: 'Could we discuss {t}?', when: nounTopic },
     ],
     leads: [{ text: 'Could we find a middle ground?' }, { text: 'Is there any flexibility on your side?' }],
     leadChance: 0.2,

@@ -35,11 +35,12 @@ function usable(frame: Frame, context: FrameContext, register: Register): boolea
 
 interface Candidate {
   text: string
+  always: boolean
   /** The frame placed the main part; when it did not ("Happy Eid!"), the part is said after it. */
   usesMain: boolean
 }
 
-const MAIN_SLOT = /\{(?:s|S|t|tn|a|ag|p|pn|d|D|e)\}/
+const MAIN_SLOT = /\{(?:s|S|t|tn|a|ag|p|pg|pn|d|D|e)\}/
 
 function candidates(
   frames: readonly Frame[] | undefined,
@@ -50,11 +51,21 @@ function candidates(
   return (frames ?? []).flatMap((frame) => {
     if (!usable(frame, context, register)) return []
     const filled = fill(frame.text, slots)
-    return filled === null ? [] : [{ text: filled, usesMain: MAIN_SLOT.test(frame.text) }]
+    return filled === null
+      ? []
+      : [{ text: filled, usesMain: MAIN_SLOT.test(frame.text), always: frame.always === true }]
   })
 }
 
+/** In a negotiation the proposal is the point ("I want $105k"), not the offer it answers. */
+const PROPOSAL =
+  /\b(?:I want|I'd like|I would like|I can (?:do|offer|pay)|I could|how about|we could|I'll (?:do|take|pay|give)|I take|I propose)\b/i
+
 function mainPart(act: Act, parts: readonly Part[]): Part | undefined {
+  if (act === 'negotiate') {
+    const proposal = parts.find((part) => part.kind === 'statement' && PROPOSAL.test(part.text))
+    if (proposal) return proposal
+  }
   for (const kind of ACT_FRAMES[act].main) {
     const found = parts.find((part) => part.kind === kind)
     if (found) return found
@@ -70,8 +81,18 @@ function renderPart(part: Part, act: Act, register: Register): string {
   switch (part.kind) {
     case 'statement':
     case 'reason':
-    case 'quote':
+    case 'quote': {
+      // The reader's own news, told back to them, reads as something heard.
+      if (
+        ['wish', 'console', 'congratulate'].includes(act) &&
+        /^you(?:'ve| have| had| were| got)\b/i.test(part.text)
+      ) {
+        return `I heard ${ends(part.text, '.')}`
+      }
+      if (act === 'wish' && /^you're turning \d/i.test(part.text))
+        return `Can't believe ${ends(part.text, '!')}`
       return ends(capitalise(part.text), '.')
+    }
     case 'question':
       return part.direct
         ? ends(capitalise(part.direct), '?')
@@ -149,12 +170,17 @@ export function draftMessage(
   const core =
     cores.length > 0 ? cores[(variant + Math.floor(random() * cores.length)) % cores.length] : undefined
   if (core) lines.push({ text: core.text, optional: false })
+  // Nothing framed and nothing to say: the occasion itself ("Eid mubarak!") rather than an empty message.
+  else if (reading.parts.length === 0 && reading.occasion)
+    lines.push({ text: capitalise(`${reading.occasion}!`), optional: false })
   for (const part of reading.parts) {
     if (part === main && core?.usesMain) continue
     lines.push({ text: renderPart(part, reading.act, style.register), optional: false })
   }
   const closers = candidates(frames.closers, context, style.register)
-  if (!short && closers.length > 0 && random() < (frames.closerChance ?? 0)) {
+  const needed = closers.filter((closer) => closer.always)
+  if (needed.length > 0) lines.push({ text: pick(random, needed).text, optional: false })
+  else if (!short && closers.length > 0 && random() < (frames.closerChance ?? 0)) {
     lines.push({ text: pick(random, closers).text, optional: true })
   }
   const draft: Draft = { voice: style.voice, register: style.register, lines }
@@ -176,7 +202,12 @@ export function withoutOptional(draft: Draft, count: number): Draft | null {
 
 /** The chat text of a draft: greeting, then the lines. After "Hey Sam," the body reads on in lower case. */
 export function draftText(draft: Draft, letter: boolean): string {
-  const body = draft.lines.map((line) => line.text).join(' ')
+  const named = draft.greeting ? /\b(\p{Lu}[\p{L}'’-]+)[,!]?$/u.exec(draft.greeting)?.[1] : undefined
+  // "Hello Parisa, get well soon, Parisa!": once is enough.
+  const body = draft.lines
+    .map((line) => line.text)
+    .join(' ')
+    .replace(named ? new RegExp(`,\\s*${named}(?=[!.?])`, 'g') : /$^/, '')
   if (letter) return [draft.greeting, body, draft.signOff].filter(Boolean).join('\n\n')
   if (!draft.greeting) return body
   return draft.greeting.endsWith(',') ? `${draft.greeting} ${lowerStart(body)}` : `${draft.greeting} ${body}`

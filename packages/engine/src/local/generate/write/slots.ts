@@ -15,7 +15,10 @@ import { verbPhraseToGerund } from '../request/verb-forms'
  *   {r} what the reader asked, after "you asked" / "I got asked" ("if your son can use our wifi")
  */
 export type Slots = Partial<
-  Record<'s' | 'S' | 't' | 'tn' | 'a' | 'ag' | 'p' | 'pn' | 'd' | 'D' | 'e' | 'o' | 'O' | 'n' | 'r', string>
+  Record<
+    's' | 'S' | 't' | 'tn' | 'a' | 'ag' | 'p' | 'pg' | 'pn' | 'd' | 'D' | 'e' | 'o' | 'O' | 'n' | 'r',
+    string
+  >
 >
 
 export function capitalise(text: string): string {
@@ -38,7 +41,11 @@ export function slotsOf(part: Part | undefined, reading: Reading, register: Regi
   if (reading.occasion) {
     slots.o = reading.occasion
     const named = /^(?:happy|merry)\s+(.+)$/i.exec(reading.occasion)?.[1]
-    if (named) slots.O = named.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()).replace(/'S\b/g, "'s")
+    // Holidays are names ("Happy Eid!"); a birthday or an anniversary is not.
+    if (named)
+      slots.O = /^(?:birthday|bday|anniversary|holidays|retirement|graduation)$/i.test(named)
+        ? named.toLowerCase()
+        : named.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()).replace(/'S\b/g, "'s")
   }
   if (!part) return slots
   switch (part.kind) {
@@ -71,6 +78,7 @@ export function slotsOf(part: Part | undefined, reading: Reading, register: Regi
       break
     case 'permission':
       slots.p = part.text
+      slots.pg = verbPhraseToGerund(part.text)
       if (/^get\s+/i.test(part.text)) slots.pn = part.text.replace(/^get\s+/i, '')
       break
     case 'topic':
