@@ -63,7 +63,11 @@ export const removeEmoji: RewriteStep = (text) => {
   const emoticons = removePhrases(text, EMOTICON_LIST)
   const found = [...findEmoji(text).map((match) => match.emoji), ...emoticons.matched]
   if (found.length === 0) return unchanged(text)
-  let stripped = emoticons.text
+  // An emoji that ended a sentence ("…yesterday 😞 let me…") leaves a full stop behind.
+  let stripped = emoticons.text.replace(
+    /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier})+(?=\s+\p{L})/gu,
+    '.',
+  )
   for (const { emoji } of findEmoji(stripped)) stripped = stripped.replace(emoji, '')
   return { text: tidy(stripped), change: `Removed ${found.length} emoji (${found.slice(0, 4).join(' ')})` }
 }

@@ -36,7 +36,7 @@ const CELEBRATION =
   /\b(?:congrat\w*|happy (?:birthday|bday|anniversary)|happy b-?day|proud of (?:you|u)|well done|got engaged|engaged|got the job|new job|promotion|promoted|graduat\w*|good news|great news|benign|we did it|you did it)\b/i
 
 const CHANGE_OF_PLANS =
-  /\b(?:running late|run(?:ning)? \d+ ?(?:min|minutes) late|be late|i'?m late|late to|push (?:our|the|it)|reschedul\w*|move (?:our|the|it) to|moved? to|double[- ]booked|can'?t make it|cannot make it|won'?t make it|can'?t do (?:the|it|this)|have to cancel|need to cancel|cancel(?:l?ing)? (?:our|the)|postpone\w*|omw|on my way|instead\?)\b/i
+  /\b(?:running late|run(?:ning)? \d+ ?(?:min|minutes) late|be late|i'?m late|late to|push (?:our|the|it)|reschedul\w*|move (?:our|the|it) to|moved? to|double[- ]booked|can'?t make it|cannot make it|won'?t make it|can'?t do (?:the|it|this)|have to cancel|need to cancel|postpone\w*|omw|on my way|instead\?)\b/i
 
 const OFFER =
   /(?:[$£€]\s?\d|\b\d[\d,.]*\s?(?:k|bucks|dollars|euros|pounds|per hour|\/hour|\/mo|\/month|%))|\b(?:price|discount|salary|raise|rate|quote|offer|deal|negotiable|budget|commission|deposit|lease|rent|terms|fee)\b/i

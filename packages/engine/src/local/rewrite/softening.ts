@@ -16,7 +16,9 @@ export const softenDemands: RewriteStep = (text) => {
   let softened = 0
   const rewritten = mapSentences(text, (sentence) => {
     const body = sentence.body.trim()
-    if (sentence.end.includes('?') || body.split(/\s+/).length > 25) return sentence
+    // "Finish it by Friday or I'm withholding payment" is a threat, not a request to soften.
+    if (sentence.end.includes('?') || body.split(/\s+/).length > 25 || /\bor (?:i|we)\b/i.test(body))
+      return sentence
     const demand = DEMAND.exec(body)?.[1] ?? PLEASE_FIRST.exec(body)?.[1]
     const request = demand ?? (IMPERATIVE_VERBS.has(firstWord(body)) ? body : null)
     // "Let me…" and "Look, I'm not paying…" are not requests.

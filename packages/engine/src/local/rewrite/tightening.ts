@@ -79,7 +79,8 @@ export const dropPadding: RewriteStep = (text) =>
     (edited) => tidy(edited).replace(/,$/, ''),
   )
 
-const DISCOURSE_OPENER = /(^|[.!?]\s+|\n)(?:so|well|okay so|ok so|ugh|anyway|anyways)\b,?\s+(?=\p{L})/giu
+const DISCOURSE_OPENER =
+  /(^|[.!?]\s+|\n)(?:so(?!\s+(?:sorry|much|many|glad|happy|excited|proud|grateful|thankful|good|bad|sad|tired|busy|late|close|far|long)\b)|well|okay so|ok so|ugh|anyway|anyways)\b,?\s+(?=\p{L})/giu
 
 /** "So the package never arrived" → "The package never arrived". */
 export const dropDiscourseOpeners: RewriteStep = (text) => {
