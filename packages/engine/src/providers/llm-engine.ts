@@ -11,10 +11,12 @@ import {
 } from '@tipsy/contracts'
 import type { z } from 'zod'
 import type { AnalyzeOptions, Engine, EngineProvider, GenerateInput } from '../engine'
-import { EngineError } from '../engine'
+import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
 import { describeTone } from '../local/generate/tone-mix'
+import { mustRepair } from '../local/rewrite/reading'
+import type { CheckedRewrite } from '../local/rewrite/rewrite'
 import { findEmoji, tokenize } from '../local/text/tokens'
 import { analysisFromLlm } from './analysis-from-llm'
 import { emojiFromLlm } from './emoji-from-llm'
@@ -26,13 +28,18 @@ import {
   llmGeneratedMessageSchema,
   llmRewritesSchema,
 } from './llm-schemas'
-import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt } from './prompts'
+import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt, UNCLEAR_ANSWER } from './prompts'
 import { emptyAnswer, invalidAnswer, type ProviderInfo } from './provider-error'
 import { rewritesFromLlm } from './rewrites-from-llm'
 
-/** The local engine's analysis: its measured scores are kept beside the model's words. */
+/**
+ * The local engine's pieces an LLM engine uses: the analysis (its measured scores are kept
+ * beside the model's words, its red flags are what a rewrite must fix) and the check every
+ * rewrite goes through (flags left in are repaired, the tone shift is measured).
+ */
 export interface LocalAnalyzer {
   analyzeMessage(message: string, useCase: UseCase): Analysis
+  checkRewrite(text: string, useCase: UseCase): CheckedRewrite
 }
 
 export interface LlmEngineOptions {
@@ -88,6 +95,8 @@ export function createLlmEngine({
     const tone = describeTone(request.tones, new Set(toneNames))
     const seen = new Set<string>()
     for await (const element of client.list(prompt, llmGeneratedMessageSchema)) {
+      if (seen.size === 0 && element.text.trim() === UNCLEAR_ANSWER)
+        throw new EngineError('unclear_request', UNCLEAR_REQUEST_HINT)
       // Models count characters badly: the platform's hard limit is enforced on their answer.
       const text = rules.maxLength ? truncateToFit(element.text.trim(), rules.maxLength) : element.text.trim()
       // Models sometimes repeat themselves; a near-identical message is not a new option.
@@ -133,13 +142,17 @@ export function createLlmEngine({
     async rewrite(message, useCase, styles): Promise<Rewrite[]> {
       assertAnalysable(message)
       const wanted = checkStyles(styles)
+      // One reading of the message: the model is given the spans the local analysis flagged.
+      const reading = local.analyzeMessage(message, useCase)
       const prompt = call(
-        rewritePrompt(message, useCase, wanted),
+        rewritePrompt(message, useCase, wanted, reading.red_flags.filter(mustRepair)),
         BUDGET.rewritePerStyle * wanted.length,
         0.5,
       )
       const answer = await client.object(prompt, llmRewritesSchema(wanted))
-      const rewrites = rewritesFromLlm(wanted, answer)
+      const rewrites = rewritesFromLlm(wanted, answer, reading.scores.tone.value, (text) =>
+        local.checkRewrite(text, useCase),
+      )
       if (!rewrites) throw invalidAnswer(info)
       return rewrites.map((rewrite) => contract(rewriteSchema, rewrite))
     },

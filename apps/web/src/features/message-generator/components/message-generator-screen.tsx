@@ -10,6 +10,7 @@ import { GenerationStatus } from './generation-status'
 import { PlatformPicker } from './platform-picker'
 import { PromptFields } from './prompt-fields'
 import { ToneSliders } from './tone-sliders'
+import { UnclearRequestHint } from './unclear-request-hint'
 
 /** Below this width the results sit under the form, out of sight. */
 const STACKED_LAYOUT = '(max-width: 1023px)'
@@ -23,7 +24,8 @@ export function MessageGeneratorScreen() {
     if (generating && window.matchMedia?.(STACKED_LAYOUT).matches) reveal(results.current)
   }, [generating])
   // Done: the focus moves from the Generate button to the results (never to <body>).
-  const finished = !generating && (messages.length > 0 || generator.error !== null)
+  const finished =
+    !generating && (messages.length > 0 || generator.error !== null || generator.unclearHint !== null)
   const focusResults = useRef(false)
   useEffect(() => {
     if (generating) focusResults.current = true
@@ -87,11 +89,21 @@ export function MessageGeneratorScreen() {
             {generator.error}
           </Alert>
         ) : null}
+        {generator.unclearHint ? (
+          <UnclearRequestHint
+            hint={generator.unclearHint}
+            onUseExample={(example) => {
+              generator.applyExampleRequest(example)
+              document.getElementById('generator-prompt')?.focus()
+            }}
+            onDismiss={generator.dismissUnclearHint}
+          />
+        ) : null}
         {messages.length > 0 ? (
           <GeneratedMessageList messages={messages} messageId={generator.messageId} />
         ) : null}
         {generating ? <GenerationStatus elapsedSeconds={generator.elapsedSeconds} /> : null}
-        {!generating && messages.length === 0 && !generator.error ? (
+        {!generating && messages.length === 0 && !generator.error && !generator.unclearHint ? (
           <EmptyState emoji="✍️" title="Nothing here yet" text="Your generated messages will appear here." />
         ) : null}
       </section>
