@@ -112,13 +112,13 @@ describe('EmojiHistoryPanel', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0)
   })
 
-  it('keeps everything when clearing fails, and says so in the error toast', async () => {
+  it('keeps everything when clearing fails, says so in the dialog and the toast, and Try again clears', async () => {
     useAppStore.getState().addHistoryItem({ emoji: '☕', text: 'coffee', timestamp: minutesAgo(5) })
-    mockFetch((call) =>
-      call.method === 'DELETE'
-        ? json({}, 500)
-        : page([{ id: '1', emoji: '☕', text: 'coffee', time: minutesAgo(5) }]),
-    )
+    let serverDown = true
+    mockFetch((call) => {
+      if (call.method === 'DELETE') return serverDown ? json({}, 500) : json({ deleted: 1 })
+      return page(serverDown ? [{ id: '1', emoji: '☕', text: 'coffee', time: minutesAgo(5) }] : [])
+    })
     const user = userEvent.setup()
     renderPanel()
 
@@ -126,8 +126,15 @@ describe('EmojiHistoryPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Clear history' }))
 
     await waitFor(() => expect(useAppStore.getState().error?.message).toBe('Failed to delete emoji history'))
+    const dialog = screen.getByRole('dialog', { name: 'Clear your emoji history?' })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to delete emoji history')
     expect(screen.getByText('coffee')).toBeInTheDocument()
     expect(useAppStore.getState().history).toHaveLength(1)
-    expect(clearAll()).toBeEnabled()
+
+    serverDown = false
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No history yet')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(useAppStore.getState().history).toEqual([])
   })
 })

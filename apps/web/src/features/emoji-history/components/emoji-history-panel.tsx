@@ -26,7 +26,10 @@ export function EmojiHistoryPanel() {
           variant="secondary"
           title="Clear History"
           disabled={isLoading || items.length === 0}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            clear.reset()
+            setConfirming(true)
+          }}
         >
           Clear All
         </Button>
@@ -63,11 +66,12 @@ export function EmojiHistoryPanel() {
         description="This removes every emoji generation from your history, on this device and on our server. It cannot be undone."
         confirmLabel="Clear history"
         busy={clear.isPending}
-        onConfirm={() => {
-          setConfirming(false)
-          clear.mutate()
+        // A failure keeps the dialog open with its message and "Try again".
+        error={clear.error?.message ?? null}
+        onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => {
+          if (!clear.isPending) setConfirming(false)
         }}
-        onCancel={() => setConfirming(false)}
       />
     </div>
   )

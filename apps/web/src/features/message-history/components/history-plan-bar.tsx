@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { isPremium, usePlan } from '~/api/get-plan'
+import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { paths } from '~/config/paths'
@@ -33,24 +34,32 @@ export function HistoryPlanBar({ hasMessages }: { hasMessages: boolean }) {
       </p>
     )
   }
+  const failedFormat = exporting.isError ? exporting.variables : undefined
   return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="float-left mr-1 text-sm text-slate-700">Export history as</legend>
-      {formats.map(({ format, label }) => {
-        const busy = exporting.isPending && exporting.variables === format
-        return (
-          <Button
-            key={format}
-            variant="secondary"
-            onClick={() => exporting.mutate(format)}
-            disabled={exporting.isPending || !hasMessages}
-            aria-busy={busy}
-          >
-            <Icon name="download" className="size-4" />
-            {busy ? 'Exporting...' : label}
-          </Button>
-        )
-      })}
-    </fieldset>
+    <>
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="float-left mr-1 text-sm text-slate-700">Export history as</legend>
+        {formats.map(({ format, label }) => {
+          const busy = exporting.isPending && exporting.variables === format
+          return (
+            <Button
+              key={format}
+              variant="secondary"
+              onClick={() => exporting.mutate(format)}
+              disabled={exporting.isPending || !hasMessages}
+              aria-busy={busy}
+            >
+              <Icon name="download" className="size-4" />
+              {busy ? 'Exporting...' : label}
+            </Button>
+          )
+        })}
+      </fieldset>
+      {failedFormat ? (
+        <Alert onRetry={() => exporting.mutate(failedFormat)} onDismiss={exporting.reset}>
+          {exporting.error?.message}
+        </Alert>
+      ) : null}
+    </>
   )
 }

@@ -205,6 +205,63 @@ describe('MessageHistoryPanel', () => {
     expect(deletion?.url.pathname).toBe('/api/messages/history')
   })
 
+  it('says when a delete fails, brings the generation back, and deletes it on Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const timed = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    let items = [item(1), item(2)]
+    let serverDown = true
+    const http = mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        if (serverDown) return json({ detail: 'Failed to delete message' }, 503)
+        items = items.filter((entry) => !call.url.pathname.endsWith(entry.message_id))
+        return json({ deleted: 1 })
+      }
+      return page(items)
+    })
+    renderPanel()
+    await screen.findByText('Prompt 1')
+
+    // Delete, wait out Undo, and the server refuses.
+    await timed.click(screen.getByRole('button', { name: 'Delete “Prompt 1”' }))
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to delete message')
+    expect(await screen.findByText('Prompt 1')).toBeInTheDocument()
+
+    serverDown = false
+    await timed.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(screen.queryByText('Prompt 1')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2)
+  })
+
+  it('keeps the Delete All dialog open when the delete fails, and Try again deletes everything', async () => {
+    const user = userEvent.setup()
+    let items = [item(1), item(2)]
+    let serverDown = true
+    mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        if (serverDown) return json({ detail: 'Failed to delete all messages' }, 503)
+        items = []
+        return json({ deleted: 2 })
+      }
+      return page(items)
+    })
+    renderPanel()
+    await screen.findByText('Prompt 1')
+
+    await user.click(screen.getByRole('button', { name: 'Delete All' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete all messages?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete all messages')
+    expect(screen.getByText('Prompt 1')).toBeInTheDocument()
+
+    serverDown = false
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   describe('with the plan', () => {
     const withPlan = (plan: ReturnType<typeof freePlan>, exported?: () => Response) =>
       mockFetch((call) => {
@@ -243,6 +300,39 @@ describe('MessageHistoryPanel', () => {
       expect(http.callsTo('/api/messages/export')[0]?.url.search).toBe('?format=json')
       expect(within(exports).getByRole('button', { name: 'CSV' })).toBeEnabled()
       expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
+    })
+
+    it('says when an export fails, and Try again exports the same format', async () => {
+      const user = userEvent.setup()
+      let serverDown = true
+      const http = withPlan(premiumPlan(), () =>
+        serverDown
+          ? json({ detail: 'Failed to export messages' }, 503)
+          : new Response('a,b', { headers: { 'content-type': 'text/csv' } }),
+      )
+      vi.stubGlobal(
+        'URL',
+        Object.assign(class extends URL {}, {
+          createObjectURL: () => 'blob:export',
+          revokeObjectURL: vi.fn(),
+        }),
+      )
+      const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+      renderPanel()
+
+      const exports = await screen.findByRole('group', { name: 'Export history as' })
+      await user.click(within(exports).getByRole('button', { name: 'CSV' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Failed to export messages')
+
+      serverDown = false
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await vi.waitFor(() => expect(saved).toHaveBeenCalledOnce())
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(http.callsTo('/api/messages/export').map((call) => call.url.search)).toEqual([
+        '?format=csv',
+        '?format=csv',
+      ])
     })
 
     it('tells Free users how much history is kept, with no export', async () => {

@@ -1,5 +1,6 @@
 import type { MessageHistoryItem as Item } from '@tipsy/contracts'
 import { useEffect, useState } from 'react'
+import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -34,11 +35,18 @@ export function MessageHistoryPanel() {
   }, [history.data, page, pageCount])
 
   const onDelete = (item: Item) => deleteOne.remove(item.message_id)
+  // A failure keeps the dialog open with its message and "Try again".
   const clearAll = () =>
     deleteAll.mutate(undefined, {
-      onSuccess: () => setPage(1),
-      onSettled: () => setConfirmingClear(false),
+      onSuccess: () => {
+        setPage(1)
+        setConfirmingClear(false)
+      },
     })
+  const openClearDialog = () => {
+    deleteAll.reset()
+    setConfirmingClear(true)
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,12 +63,18 @@ export function MessageHistoryPanel() {
         <Button
           variant="secondary"
           disabled={history.isPending || deleteAll.isPending || total === 0}
-          onClick={() => setConfirmingClear(true)}
+          onClick={openClearDialog}
         >
           Delete All
         </Button>
       </div>
       <HistoryPlanBar hasMessages={total > 0} />
+
+      {deleteOne.failed ? (
+        <Alert onRetry={deleteOne.retry} onDismiss={deleteOne.dismissFailure}>
+          {deleteOne.failed.detail}
+        </Alert>
+      ) : null}
 
       {history.isError && history.data ? (
         <StaleNote onRetry={() => history.refetch()} retrying={history.isFetching} />
@@ -105,8 +119,11 @@ export function MessageHistoryPanel() {
         description="This permanently removes every generated message from your history. It cannot be undone."
         confirmLabel={deleteAll.isPending ? 'Deleting...' : 'Delete all'}
         busy={deleteAll.isPending}
+        error={deleteAll.error?.message ?? null}
         onConfirm={clearAll}
-        onCancel={() => setConfirmingClear(false)}
+        onCancel={() => {
+          if (!deleteAll.isPending) setConfirmingClear(false)
+        }}
       />
     </div>
   )

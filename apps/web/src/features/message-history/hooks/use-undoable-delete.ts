@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '~/lib/api-client'
 import { useDeleteMessage } from '../api/delete-message'
+
+/** A delete the server did not carry out: the message is back in the list and can be deleted again. */
+export interface FailedDelete {
+  id: string
+  detail: string
+}
 
 /** How long "Undo" is offered before a deleted message is really deleted. */
 export const UNDO_DELETE_MS = 6_000
@@ -7,18 +14,22 @@ export const UNDO_DELETE_MS = 6_000
 /**
  * Deleting one message hides it at once and offers Undo for a few seconds; only then is it
  * deleted on the server. Leaving the screen deletes what is waiting right away. A delete the
- * server refuses brings the message back (the list is read again) and says why (the toast).
+ * server refuses brings the message back (the list is read again) and says why, with "Try again".
  */
 export function useUndoableDelete() {
   const deleteMessage = useDeleteMessage()
   const [waiting, setWaiting] = useState<readonly string[]>([])
+  const [failed, setFailed] = useState<FailedDelete | null>(null)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const commitRef = useRef<(id: string) => void>(() => undefined)
 
   commitRef.current = (id: string) => {
     clearTimeout(timers.current.get(id))
     timers.current.delete(id)
+    setFailed((current) => (current?.id === id ? null : current))
     deleteMessage.mutate(id, {
+      onError: (error) =>
+        setFailed({ id, detail: error instanceof ApiError ? error.detail : 'Failed to delete message' }),
       onSettled: () => setWaiting((ids) => ids.filter((waitingId) => waitingId !== id)),
     })
   }
@@ -57,5 +68,11 @@ export function useUndoableDelete() {
     undoable: waiting.filter((id) => timers.current.has(id)).at(-1) ?? null,
     remove,
     undo,
+    /** The last delete that failed, until it is tried again or dismissed. */
+    failed,
+    retry: () => {
+      if (failed) commitRef.current(failed.id)
+    },
+    dismissFailure: () => setFailed(null),
   }
 }
