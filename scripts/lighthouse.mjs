@@ -134,28 +134,25 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-async function audit(url, port) {
-  const runs = []
-  for (let run = 0; run < RUNS; run++) {
-    // On a loaded machine Chromium now and then records no usable trace (NO_NAVSTART, NO_FCP):
-    // such a run is repeated, up to twice, rather than counted.
-    let result
-    for (let attempt = 0; attempt < 3; attempt++) {
-      result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES })
-      if (result && !result.lhr.runtimeError && result.lhr.categories.performance.score !== null) break
-    }
-    if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
-      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
-    }
-    runs.push(result)
+/** One Lighthouse run; a run that records no usable trace is repeated, up to twice. */
+async function runOnce(url, port) {
+  // On a loaded machine Chromium now and then records no usable trace (NO_NAVSTART, NO_FCP).
+  let result
+  for (let attempt = 0; attempt < 3; attempt++) {
+    result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES })
+    if (result && !result.lhr.runtimeError && result.lhr.categories.performance.score !== null) return result
   }
+  throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+}
+
+/** The median of a page's runs, and the report of the run whose performance is the median one. */
+function summarise(runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [
       id,
       median(runs.map((run) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100))),
     ]),
   )
-  // The report of the run whose performance is the median one.
   const report =
     runs.find((run) => Math.round(run.lhr.categories.performance.score * 100) === scores.performance) ??
     runs[0]
@@ -167,6 +164,20 @@ async function audit(url, port) {
     benchmarkIndex: median(runs.map((run) => run.lhr.environment.benchmarkIndex)),
     report,
   }
+}
+
+/**
+ * The page and its no-JS copy, run after run in turn, so that a burst of load from elsewhere on
+ * the machine falls on both alike rather than on whichever was being measured at the time.
+ */
+async function auditWithBaseline(url, baselineUrl, port) {
+  const pageRuns = []
+  const baselineRuns = []
+  for (let round = 0; round < RUNS; round++) {
+    pageRuns.push(await runOnce(url, port))
+    baselineRuns.push(await runOnce(baselineUrl, port))
+  }
+  return { page: summarise(pageRuns), floor: summarise(baselineRuns) }
 }
 
 function failingAudits(lhr) {
@@ -209,11 +220,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     mkdirSync(REPORTS, { recursive: true })
     const loadBefore = loadavg()[0]
 
+    // Not counted: the first run after Chromium starts pays for its start-up (caches, fonts).
+    await runOnce(`${base}/`, chrome.port)
+
     const rows = []
     for (const path of PAGES) {
-      // The page and its baseline one after the other, so both see the same load.
-      const page = await audit(`${base}${path}`, chrome.port)
-      const floor = await audit(`${noJsBase}${path}`, chrome.port)
+      const { page, floor } = await auditWithBaseline(`${base}${path}`, `${noJsBase}${path}`, chrome.port)
       const file = join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.html`)
       writeFileSync(file, page.report.report)
       const verdicts = Object.fromEntries(
