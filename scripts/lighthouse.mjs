@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile emulation, simulated throttling) in Debian's
 // Chromium against the built app, on the pages the public-site issues name. Builds nothing: run
 // `npm run build` first. Prints each page's four category scores (the median of several runs)
-// beside a baseline measured in the same run: the same page with every script taken out, served
-// as static files ("no JS"). Lighthouse times the page's main-thread work on this machine and
+// beside a baseline measured in the same run: the same page from the same server with every
+// script taken out ("no JS"). Lighthouse times the page's main-thread work on this machine and
 // multiplies it by four, so on a busy machine even the no-JS copy loses points; the baseline says
 // how much of a score is the machine's and how much the page's. Also prints the machine's load
 // and Lighthouse's CPU benchmark. Exits non-zero when a page misses a target (see `judge`).
@@ -10,12 +10,12 @@
 // the reports beside it (*.html); LIGHTHOUSE_RUNS sets the number of runs (3).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -90,38 +90,56 @@ export function withoutScripts(html) {
     .replace(/<link rel="(?:modulepreload|prefetch)"[^>]*>/g, '')
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-}
+/** Headers that describe the bytes on the wire or the connection, not the page. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+])
 
-/** The baseline: the same build as static files, each page without its scripts, brotli like ours. */
-function startNoJsServer(port) {
+/**
+ * The baseline: every answer of our own server, passed through with its headers (the same
+ * security headers change how Chromium loads a page: COOP puts it in a new process), except that
+ * a page comes without its scripts, brotli-compressed as ours are.
+ */
+function startNoJsServer(port, upstreamPort) {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    let file = join(WEB_DIST, path)
-    if (!file.startsWith(WEB_DIST)) return response.writeHead(403).end()
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) return response.writeHead(404).end()
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
-    const body =
-      extname(file) === '.html'
-        ? brotliCompressSync(withoutScripts(readFileSync(file, 'utf8')))
-        : existsSync(`${file}.br`)
-          ? readFileSync(`${file}.br`)
-          : null
-    response.writeHead(200, {
-      'content-type': type,
-      'cache-control': extname(file) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-      ...(body ? { 'content-encoding': 'br' } : {}),
-    })
-    response.end(body ?? readFileSync(file))
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: `127.0.0.1:${upstreamPort}`, 'accept-encoding': 'br' },
+      },
+      (answer) => {
+        const chunks = []
+        answer.on('data', (chunk) => chunks.push(chunk))
+        answer.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const html = String(answer.headers['content-type'] ?? '').startsWith('text/html')
+          const compressed = answer.headers['content-encoding'] === 'br'
+          const body = html
+            ? brotliCompressSync(
+                withoutScripts((compressed ? brotliDecompressSync(raw) : raw).toString('utf8')),
+              )
+            : raw
+          const headers = Object.fromEntries(
+            Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+          )
+          response.writeHead(answer.statusCode ?? 502, {
+            ...headers,
+            ...(html || compressed ? { 'content-encoding': 'br' } : {}),
+            'content-length': body.length,
+          })
+          response.end(body)
+        })
+      },
+    )
+    upstream.on('error', () => response.writeHead(502).end())
+    request.pipe(upstream)
   })
   return new Promise((done, failed) => {
     server.once('error', failed)
@@ -214,7 +232,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let chrome
   let exitCode = 0
   try {
-    noJsServer = await startNoJsServer(PORT + 1)
+    noJsServer = await startNoJsServer(PORT + 1, PORT)
     await waitForHealth(`${base}/api/health`, Date.now() + 60_000)
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
     mkdirSync(REPORTS, { recursive: true })
