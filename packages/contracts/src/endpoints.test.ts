@@ -42,6 +42,22 @@ describe('endpoint table', () => {
     expect(new Set(table).size).toBe(table.length)
   })
 
+  it('asks for sign-in wherever a rule is per user or needs the plan', () => {
+    for (const endpoint of Object.values(endpoints)) {
+      const perUser = endpoint.rateLimit === 'engine' || 'quota' in endpoint || 'plan' in endpoint
+      if (perUser) expect(endpoint.auth, endpoint.path).toBe(true)
+    }
+  })
+
+  it('rate limits every call that runs the writing engine or opens a session', () => {
+    const limited = Object.values(endpoints)
+      .filter((endpoint) => endpoint.rateLimit !== null)
+      .map((endpoint) => `${endpoint.rateLimit} ${endpoint.method} ${endpoint.path}`)
+    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(5)
+    expect(limited.filter((entry) => entry.includes(' /auth/'))).toHaveLength(6)
+    expect(limited).toContain('beacon POST /analytics/vitals')
+  })
+
   it('declares path parameters it uses', () => {
     for (const endpoint of Object.values(endpoints)) {
       const usesParams = endpoint.path.includes(':')

@@ -8,9 +8,9 @@ import {
   toneNames,
 } from '@tipsy/contracts'
 import { paidThrough } from '../subscriptions/subscription-status'
-import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository'
+import type { PlanFields } from '../subscriptions/subscriptions.repository'
 
-/** DESIGN.md "Plans": what Free allows per UTC day; Premium is unlimited. */
+/** docs/product.md "Plans": what Free allows per UTC day; Premium is unlimited. */
 export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {
   generate: 20,
   analyze: 40,
@@ -21,7 +21,7 @@ export const FREE_HISTORY_LIMIT = 10
 /**
  * How long a renewing subscription stays Premium past its billing date while the renewal's
  * webhook is on its way; a failed renewal arrives as `on_hold` and ends Premium at once.
- * Three days is the provider's payment-retry window (SPEC §4).
+ * Three days is the provider's payment-retry window (docs/product.md "Subscription").
  */
 export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000
 
@@ -30,11 +30,6 @@ export interface PlanState {
   /** End of the paid period while Premium; null on Free. */
   premiumUntil: Date | null
 }
-
-type PlanFields = Pick<
-  SubscriptionRecord,
-  'status' | 'cancelAtNextBillingDate' | 'nextBillingDate' | 'expiresAt'
->
 
 /**
  * Premium while the subscription is active — with the cancel flag only until the paid period

@@ -1,12 +1,12 @@
 import type { Subscription } from '@tipsy/contracts'
 import { ApiError, notFound } from '../../lib/api-error'
-import { type BillingProvider, BillingProviderError } from '../billing/billing-provider'
+import { BillingProviderError, type SubscriptionProvider } from './subscription-provider'
 import { displayStatus, toContractSubscription } from './subscription-status'
 import type { SubscriptionSync } from './subscription-sync'
 import type { SubscriptionsRepository } from './subscriptions.repository'
 
 export interface SubscriptionServiceOptions {
-  provider: BillingProvider
+  provider: SubscriptionProvider
   subscriptions: SubscriptionsRepository
   sync: SubscriptionSync
   clock: () => Date
@@ -46,7 +46,7 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
           `This subscription is managed by ${record.provider}, which is not enabled here.`,
         )
       }
-      let snapshot: Awaited<ReturnType<BillingProvider['cancelAtNextBillingDate']>>
+      let snapshot: Awaited<ReturnType<SubscriptionProvider['cancelAtNextBillingDate']>>
       try {
         snapshot = await provider.cancelAtNextBillingDate(record.subscriptionId)
       } catch (error) {

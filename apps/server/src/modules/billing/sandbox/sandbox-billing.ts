@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '@tipsy/db'
-import { BillingProviderError } from '../billing-provider'
+import { BillingProviderError } from '../../subscriptions/subscription-provider'
 import type { DodoPayment, DodoSubscription, DodoWebhookEnvelope } from '../dodo-wire-format'
 import {
   billingStateOf,
