@@ -4,7 +4,7 @@ import { endpoints } from './endpoints'
 import { analyzeRequestSchema, generateRequestSchema, rewriteRequestSchema } from './messages'
 import { defaultTones, tonesSchema } from './tones'
 
-/** SPEC §7, row by row. */
+/** docs/product.md §7, row by row. */
 const specCalls = [
   'POST /auth/google',
   'POST /auth/refresh',
@@ -33,7 +33,7 @@ const specCalls = [
 describe('endpoint table', () => {
   const table = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
 
-  it('has every call of SPEC §7 exactly once', () => {
+  it('has every call of docs/product.md §7 exactly once', () => {
     expect(specCalls).toHaveLength(22)
     for (const call of specCalls) expect(table.filter((entry) => entry === call)).toHaveLength(1)
   })

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '~/lib/seo'
 
-/** SPEC §2: six entries on the landing page; one says only the user sees their history. */
+/** docs/product.md §2: six entries on the landing page; one says only the user sees their history. */
 export const landingFaq: readonly FaqEntry[] = [
   {
     question: 'What is Tipsy?',

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '~/lib/seo'
 
-/** Questions about plans, billing and refunds (SPEC §9 constants). */
+/** Questions about plans, billing and refunds (docs/product.md §9 constants). */
 export const pricingFaq: readonly FaqEntry[] = [
   {
     question: 'Can I cancel at any time?',

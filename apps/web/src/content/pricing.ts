@@ -1,6 +1,6 @@
 import type { EmojiCard } from '~/components/ui/emoji-cards'
 
-/** The plans of SPEC §1 with the limits of DESIGN.md's plan table. */
+/** The plans of docs/product.md §1 with the limits of DESIGN.md's plan table. */
 export interface Plan {
   name: string
   price: string

@@ -28,7 +28,7 @@ export function displayStatus(record: StatusFields, now: Date): SubscriptionStat
   return record.status
 }
 
-/** The record in the contract's shape (SPEC §3 "Subscription"). */
+/** The record in the contract's shape (docs/product.md §3 "Subscription"). */
 export function toContractSubscription(record: SubscriptionRecord, now: Date): Subscription {
   return {
     status: displayStatus(record, now),

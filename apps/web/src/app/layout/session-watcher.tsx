@@ -5,7 +5,7 @@ import { onSessionEnded } from '~/lib/session'
 import { followOtherTabs } from '~/stores/app-store'
 
 /**
- * SPEC §4: when a refresh fails the session ends and the user goes to /login. Sign-ins and
+ * docs/product.md §4: when a refresh fails the session ends and the user goes to /login. Sign-ins and
  * sign-outs in other tabs are followed too.
  */
 export function SessionWatcher() {

@@ -15,7 +15,7 @@ export interface LegalDocument {
   /** The page's search description and keywords. */
   description: string
   keywords: readonly string[]
-  /** SPEC §2: every legal page was last updated in December 2024. */
+  /** docs/product.md §2: every legal page was last updated in December 2024. */
   lastUpdated: 'December 2024'
   intro: readonly string[]
   sections: readonly LegalSection[]

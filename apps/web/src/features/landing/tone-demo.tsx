@@ -9,7 +9,7 @@ const toneButton = (selected: boolean) =>
       : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
   }`
 
-/** SPEC §2 demo: three tone buttons (sober first), three fixed samples and a static analysis. */
+/** docs/product.md §2 demo: three tone buttons (sober first), three fixed samples and a static analysis. */
 export function ToneDemo() {
   const [tone, setTone] = useState<DemoTone>(DEFAULT_DEMO_TONE)
   const preset = demoPresets.find((candidate) => candidate.tone === tone) ?? demoPresets[0]

@@ -14,7 +14,7 @@ export const meta = () =>
     noIndex: true,
   })
 
-/** SPEC §2: the message comes from the path segment or the `message` query parameter. */
+/** docs/product.md §2: the message comes from the path segment or the `message` query parameter. */
 export default function TextToEmojiScreen() {
   const { message: fromPath } = useParams()
   const [search] = useSearchParams()

@@ -5,7 +5,7 @@ import { useAppStore } from '~/stores/app-store'
 
 export const postLogout = () => request(endpoints.logout, { body: {} }, { silent: true })
 
-/** SPEC §4: the server is told, but the local session is cleared whatever it answers. */
+/** docs/product.md §4: the server is told, but the local session is cleared whatever it answers. */
 export async function logout(): Promise<void> {
   try {
     await postLogout()

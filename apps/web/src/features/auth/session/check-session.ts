@@ -4,7 +4,7 @@ import { isPageUnloading } from '~/lib/page-lifecycle'
 import { type AppState, useAppStore } from '~/stores/app-store'
 import { logout } from '../api/logout'
 
-/** SPEC §9: the guard re-validates the token at most every 5 minutes. */
+/** docs/product.md §9: the guard re-validates the token at most every 5 minutes. */
 export const REVALIDATE_AFTER_MS = 5 * 60_000
 
 export type GuardDecision = 'allowed' | 'denied'
@@ -27,7 +27,7 @@ export interface CheckSessionDeps {
   now?: () => number
 }
 
-/** SPEC §5 route guard, plus restoring the in-memory token from the refresh cookie after a reload. */
+/** docs/product.md §5 route guard, plus restoring the in-memory token from the refresh cookie after a reload. */
 export async function checkSession({
   fetchCurrentUser,
   now = Date.now,

@@ -13,7 +13,7 @@ export interface SubscribeButtonProps {
 const goTo = (url: string) => window.location.assign(url)
 
 /**
- * SPEC §4 "Pricing": "Redirecting..." (disabled) while the checkout link is fetched, then the
+ * docs/product.md §4 "Pricing": "Redirecting..." (disabled) while the checkout link is fetched, then the
  * browser goes to the hosted checkout. Visitors who are signed out sign in first. A failure shows
  * the error toast (from the API client) and the button comes back.
  */

@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { paths } from '~/config/paths'
 import { TAGLINE } from '~/lib/seo'
 
-/** SPEC §2: the screen for a user who has never subscribed. */
+/** docs/product.md §2: the screen for a user who has never subscribed. */
 export function NoSubscription() {
   return (
     <section

@@ -5,7 +5,7 @@ import { useCancelFlow } from '../hooks/use-cancel-flow'
 import { Panel } from './detail-section'
 
 export interface SubscriptionActionsProps {
-  /** SPEC §4: only an active subscription without the cancel flag can be cancelled. */
+  /** docs/product.md §4: only an active subscription without the cancel flag can be cancelled. */
   cancellable: boolean
 }
 

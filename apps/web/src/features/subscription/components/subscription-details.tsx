@@ -6,7 +6,7 @@ import { StatusBadge } from './status-badge'
 import { StatusNotice } from './status-notice'
 import { SubscriptionActions } from './subscription-actions'
 
-/** SPEC §2 "Subscription management", detail view. */
+/** docs/product.md §2 "Subscription", detail view. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { customer, billing } = subscription
   const notice = statusNotice(subscription)

@@ -1,6 +1,6 @@
 import { formatLongDate } from '~/lib/format-date'
 
-/** SPEC §9: recurring_pre_tax_amount / 100 in en-US currency format; USD when none is given. */
+/** docs/product.md §9: recurring_pre_tax_amount / 100 in en-US currency format; USD when none is given. */
 export function formatAmount(minorUnits: number, currency?: string | null): string {
   const amount = minorUnits / 100
   const code = currency?.trim() || 'USD'
@@ -12,7 +12,7 @@ export function formatAmount(minorUnits: number, currency?: string | null): stri
   }
 }
 
-/** SPEC §9: en-US with the long month, day and year ("December 22, 2026"). */
+/** docs/product.md §9: en-US with the long month, day and year ("December 22, 2026"). */
 export const formatBillingDate = (iso: string): string => formatLongDate(iso)
 
 const frequencies: Record<string, string> = {
