@@ -11,6 +11,7 @@ import { measureHistoryAtScale } from './history-at-scale'
 import { type LoadRequest, type Measurement, measure } from './measure'
 import { type Defer, fixed, percent, printTable, runCommand, runFlags } from './report'
 import { buildServer, type RunningProcess, startBareFastify, startServer } from './server-process'
+import { measureStatementCosts, printStatementCosts } from './statement-costs'
 import { SAMPLE_TONES, signInActiveUsers } from './user-activity'
 
 const CONNECTIONS = 10
@@ -129,6 +130,7 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
   )
   let passed = true
   const table: string[][] = []
+  const bareMicros = new Map<DatabaseKind, number>()
   for (const kind of databaseKinds) {
     const server = await startServer((await freshDatabase(kind, defer)).url)
     defer(() => server.stop())
@@ -194,6 +196,7 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
     }
     for (const [yardstick, runs] of yardsticks) {
       const best = runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a))
+      if (yardstick === 'bare') bareMicros.set(kind, Math.min(...runs.map((run) => run.cpuMicros)))
       table.push([
         `(bare Fastify${yardstick === 'bare' ? '' : ` + ${yardstick}`})`,
         kind,
@@ -236,6 +239,15 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
     ],
     table,
   )
+  const calls = ci ? 1000 : 3000
+  for (const kind of databaseKinds) {
+    printStatementCosts(
+      kind,
+      await measureStatementCosts(kind, calls, defer),
+      calls,
+      bareMicros.get(kind) ?? 0,
+    )
+  }
   return passed
 }
 

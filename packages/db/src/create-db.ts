@@ -126,7 +126,9 @@ async function createPglite(url: string): Promise<DbHandle> {
 }
 
 async function createPostgres(url: string, options: CreateDbOptions): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 })
+  // Connections stay open while idle: closing idle ones set and cleared a timer around every
+  // query, and a server reuses its few connections all the time anyway.
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 0 })
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   const db = drizzlePg(pool, { schema })
