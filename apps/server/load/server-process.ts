@@ -1,8 +1,10 @@
 // Real server processes for the load tests: the built server (or the bare Fastify yardstick)
 // spawned with node on 127.0.0.1, polled until it answers, and ended by pid.
+
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { freePort } from '../../../scripts/lib/postgres.mjs'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -76,7 +78,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
-  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/api/health', collectsGarbageOnSignal)
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, apiPath(endpoints.health), collectsGarbageOnSignal)
 }
 
 /**
