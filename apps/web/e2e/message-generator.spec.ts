@@ -75,6 +75,29 @@ test('generate with SMS and drunk at 90: three messages stream in, copy one, fin
   await expect(panel.getByText(prompt)).toBeHidden()
 })
 
+test('a request with nothing to say gets a hint, not invented messages; an example then works', async ({
+  page,
+}) => {
+  await signInLocally(page)
+  await page.goto('/app/message-generator')
+  const promptField = page.getByRole('textbox', { name: 'What do you want to say?' })
+  await promptField.fill('hmm')
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/messages/generate/stream'))
+  await page.getByRole('button', { name: 'Generate messages' }).click()
+  expect((await refused).status()).toBe(422)
+  const hint = page.getByRole('status').filter({ hasText: 'Tell me a little more' })
+  await expect(hint).toContainText("Say who it's for and what to tell them")
+  await expect(page.getByRole('list', { name: 'Generated messages' })).toHaveCount(0)
+
+  await hint.getByRole('button', { name: "tell Sam I'm running 10 minutes late" }).click()
+  await expect(promptField).toHaveValue("tell Sam I'm running 10 minutes late")
+  await expect(promptField).toBeFocused()
+  await page.getByRole('button', { name: 'Generate messages' }).click()
+  const results = page.getByRole('list', { name: 'Generated messages' }).getByRole('listitem')
+  await expect(results).toHaveCount(3)
+  for (const text of await results.allTextContents()) expect(text).toMatch(/10 minutes late/)
+})
+
 test('a blank prompt sends nothing; a second click on the chosen platform deselects it', async ({ page }) => {
   await signInLocally(page)
   await page.goto('/app/message-generator')

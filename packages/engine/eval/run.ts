@@ -1,24 +1,24 @@
-// `npm run eval`: measures the local engine on labelled data and prints one table, each figure
+// `npm run eval`: measures the writing engine on labelled data and prints one table, each figure
 // beside its baseline from the same run. Exits non-zero when a target is missed.
+//
+//   npm run eval                          the local engine: every evaluation
+//   npm run eval -- --engine ollama       generation and rewrites through another provider, configured
+//                                         like the server (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, …)
+import { createEngine } from '../src/create-engine'
+import type { Engine } from '../src/engine'
+import { createLocalEngine } from '../src/local/local-engine'
 import { evaluateAnalyzeSpeed } from './analyze-speed'
+import { engineConfigFromEnvironment } from './engine-from-environment'
 import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
+import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateRedFlags } from './red-flags'
 import { evaluateRewrites } from './rewrites'
 import { evaluateSentiment } from './sentiment'
 import { evaluateToneFidelity } from './tone-fidelity'
 
-const evaluations = [
-  evaluateSentiment,
-  evaluateToneFidelity,
-  evaluateRewrites,
-  evaluateRedFlags,
-  evaluateAnalyzeSpeed,
-  evaluateGenerateSpeed,
-]
-
 const format = (value: number, unit = '') => {
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : unit === 'ms' ? 3 : 3
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 3
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`
 }
 
@@ -44,8 +44,24 @@ export function renderTable(rows: EvalRow[]): string {
   ].join('\n')
 }
 
+function engineFromArguments(): Engine {
+  const at = process.argv.indexOf('--engine')
+  const provider = at >= 0 ? process.argv[at + 1] : undefined
+  if (!provider || provider === 'local') return createLocalEngine()
+  return createEngine(engineConfigFromEnvironment(provider, process.env))
+}
+
+const engine = engineFromArguments()
+const local = engine.provider === 'local'
 const rows: EvalRow[] = []
-for (const evaluate of evaluations) rows.push(...(await evaluate()))
+rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
+if (local) {
+  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRewrites, evaluateRedFlags]) {
+    rows.push(...(await evaluate()))
+  }
+  rows.push(...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed()))
+}
+await engine.close()
 console.info(renderTable(rows))
 const failed = rows.filter((row) => !row.pass)
 if (failed.length > 0) {

@@ -45,10 +45,15 @@ export const engineProviders = ['local', 'openai-compatible', 'ollama', 'llama-c
 export type EngineProvider = (typeof engineProviders)[number]
 
 /**
- * Why the engine could not answer. The server maps `invalid_input` to 400, `unavailable` to
- * 503, `timeout` to 504 and `bad_output` to 502 — each with a readable detail.
+ * Why the engine could not answer. The server maps `invalid_input` to 400, `unclear_request` to
+ * 422 (the request says nothing a message could be written from; the detail says how to phrase
+ * it), `unavailable` to 503, `timeout` to 504 and `bad_output` to 502 — each with a readable detail.
  */
-export type EngineErrorKind = 'invalid_input' | 'unavailable' | 'timeout' | 'bad_output'
+export type EngineErrorKind = 'invalid_input' | 'unclear_request' | 'unavailable' | 'timeout' | 'bad_output'
+
+/** What the user is told when a request says nothing a message could be written from. */
+export const UNCLEAR_REQUEST_HINT =
+  "I couldn't tell what the message should say. Say who it's for and what to tell them — for example “tell Sam I'm running 10 minutes late” or “thank my boss for covering my shift on Friday”."
 
 export class EngineError extends Error {
   constructor(

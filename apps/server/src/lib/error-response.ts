@@ -26,6 +26,7 @@ const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
 
 const engineStatuses: Record<EngineErrorKind, { status: number; code: string }> = {
   invalid_input: { status: 400, code: 'invalid_input' },
+  unclear_request: { status: 422, code: 'unclear_request' },
   unavailable: { status: 503, code: 'engine_unavailable' },
   timeout: { status: 504, code: 'engine_timeout' },
   bad_output: { status: 502, code: 'engine_bad_output' },

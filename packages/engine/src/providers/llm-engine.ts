@@ -11,7 +11,7 @@ import {
 } from '@tipsy/contracts'
 import type { z } from 'zod'
 import type { AnalyzeOptions, Engine, EngineProvider, GenerateInput } from '../engine'
-import { EngineError } from '../engine'
+import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
 import { describeTone } from '../local/generate/tone-mix'
@@ -26,7 +26,7 @@ import {
   llmGeneratedMessageSchema,
   llmRewritesSchema,
 } from './llm-schemas'
-import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt } from './prompts'
+import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt, UNCLEAR_ANSWER } from './prompts'
 import { emptyAnswer, invalidAnswer, type ProviderInfo } from './provider-error'
 import { rewritesFromLlm } from './rewrites-from-llm'
 
@@ -88,6 +88,8 @@ export function createLlmEngine({
     const tone = describeTone(request.tones, new Set(toneNames))
     const seen = new Set<string>()
     for await (const element of client.list(prompt, llmGeneratedMessageSchema)) {
+      if (seen.size === 0 && element.text.trim() === UNCLEAR_ANSWER)
+        throw new EngineError('unclear_request', UNCLEAR_REQUEST_HINT)
       // Models count characters badly: the platform's hard limit is enforced on their answer.
       const text = rules.maxLength ? truncateToFit(element.text.trim(), rules.maxLength) : element.text.trim()
       // Models sometimes repeat themselves; a near-identical message is not a new option.

@@ -206,6 +206,14 @@ describe.each(providers)('$name provider', (provider) => {
       expect((last?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(400)
     })
 
+    it('answers a request the model could not read as unclear, with our hint', async () => {
+      server.enqueue({ content: { elements: [{ text: 'UNCLEAR' }] } })
+      const error = await engineFailure(engine.generate({ ...generateInput, prompt: 'hmm', count: 3 }))
+      expect(error.kind).toBe('unclear_request')
+      expect(error.message).toMatch(/for example/)
+      expect(server.requests[0]?.system).toContain('answer with exactly one element whose text is UNCLEAR')
+    })
+
     it('stops reading once it has the requested number of messages', async () => {
       server.enqueue({ content: sampleMessagesAnswer(5) })
       const messages = await engine.generate({ ...generateInput, count: 2 })

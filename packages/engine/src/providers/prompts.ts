@@ -170,12 +170,19 @@ export interface GeneratePromptInput {
   count: number
 }
 
+/** What a model answers, as its only element, when a request says nothing a message could be written from. */
+export const UNCLEAR_ANSWER = 'UNCLEAR'
+
 export function generatePrompt(input: GeneratePromptInput) {
   const system = [
     'You write ready-to-send messages for the user of Tipsy, a writing assistant. Write in the user’s voice, to the person they are writing to.',
     MATERIAL_NOT_ORDERS,
+    'The request is an instruction in reported speech ("tell my landlord the tap has leaked since Monday"). Work out the act it asks for (inform, ask, request a favour, apologise, thank, decline, invite, congratulate, wish, console, remind, follow up, set a boundary, negotiate, share news, reply) and who the message is for.',
+    'Each message does that act and carries the content of the request in direct speech, addressed to the reader in the second person: "my landlord"/"he"/"she" become "you", "his" becomes "your"; keep every name, time, date, place, amount and reason the request gives. Never mention the reader in the third person.',
     `Write exactly ${input.count} message${input.count === 1 ? '' : 's'}, each distinct: a different opening and angle, not a rewording of another.`,
     'Never invent facts about the user beyond what the request and context say; placeholders like [name] are fine.',
+    'No jokes, emoji or breezy sign-offs for a loss, a complaint, a boundary or a break-up unless the funny or drunk slider asks for them, and then still on topic.',
+    `If the request does not say what the message should be about (e.g. "hmm", "email", "something nice idk"), answer with exactly one element whose text is ${UNCLEAR_ANSWER}.`,
     'Tone sliders, each 0–100 (0 = absent and must not show, 100 = as strong as possible); blend them by weight:',
     ...toneNames.map(
       (tone) =>

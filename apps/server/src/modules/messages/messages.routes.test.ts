@@ -156,6 +156,31 @@ describe('messages API', () => {
       ).toBeNull()
     })
 
+    it('answers a request it cannot read with 422 and a hint, stores nothing and spends no quota', async () => {
+      const before = (await call(bob, 'GET', '/api/messages/history')).json().total
+      const used = (await call(bob, 'GET', '/api/user/plan')).json()
+      const response = await generate(bob, { prompt: 'hmm' })
+      expectErrorBody(response, 422)
+      expect(response.json()).toMatchObject({ code: 'unclear_request' })
+      expect(response.json().detail).toMatch(/for example/)
+      expect((await call(bob, 'GET', '/api/messages/history')).json().total).toBe(before)
+      expect((await call(bob, 'GET', '/api/user/plan')).json()).toEqual(used)
+    })
+
+    it('writes what was asked: the content, to the reader', async () => {
+      const body = (
+        await generate(ada, {
+          prompt: 'tell my landlord the tap in the kitchen has been leaking since monday',
+        })
+      ).json()
+      for (const message of body.generatedMessages) {
+        expect(message.text).toMatch(/tap/i)
+        expect(message.text).toMatch(/leak/i)
+        expect(message.text).toMatch(/Monday/)
+        expect(message.text).not.toMatch(/\bmy landlord\b/i)
+      }
+    })
+
     it.each([
       ['a blank prompt', { prompt: '   ' }],
       ['a missing tone', { tones: { ...defaultTones, bold: undefined } }],
@@ -196,6 +221,15 @@ describe('messages API', () => {
       )
       const stored = (await call(ada, 'GET', `/api/messages/history/${done.message_id}`)).json().message
       expect(stored.generatedMessages).toHaveLength(3)
+    })
+
+    it('answers a request it cannot read with a 422 before any event', async () => {
+      const response = await call(ada, 'POST', '/api/messages/generate/stream', {
+        prompt: 'asdfgh',
+        tones: defaultTones,
+      })
+      expectErrorBody(response, 422)
+      expect(response.json()).toMatchObject({ code: 'unclear_request' })
     })
 
     it('answers invalid input with a JSON 400 before any event', async () => {

@@ -73,8 +73,8 @@ function elongate(word: string, random: () => number): string {
   return word + last.repeat(2 + Math.floor(random() * 3))
 }
 
-/** Tipsy: lower case, held letters ("heyyy"), more emoji and exclamation marks. */
-export function loosen(text: string, looseness: number, random: () => number): string {
+/** Tipsy: lower case, held letters ("heyyy"), more emoji and exclamation marks (no emoji when `emoji` is false). */
+export function loosen(text: string, looseness: number, random: () => number, emoji = true): string {
   if (looseness <= 0) return text
   const elongated = text.replace(/(?<![\p{L}'’])\p{L}+(?![\p{L}'’])/gu, (word) =>
     ELONGATABLE.has(word.toLowerCase()) && random() < 0.7 * looseness ? elongate(word, random) : word,
@@ -84,7 +84,7 @@ export function loosen(text: string, looseness: number, random: () => number): s
     let end = sentence.end
     if (end.startsWith('.') && random() < 0.5 * looseness) end = '!'
     if (end.startsWith('!') && random() < 0.3 * looseness) end = '!!'
-    if (random() < 0.4 * looseness) end = `${end} ${pick(random, TIPSY_EMOJI)}`
+    if (random() < 0.4 * looseness && emoji) end = `${end} ${pick(random, TIPSY_EMOJI)}`
     return { lead: sentence.lead, body, end }
   })
 }

@@ -34,7 +34,9 @@ describe('generateMessages', () => {
     for (const message of messages) expect(generatedMessageSchema.parse(message)).toEqual(message)
     expect(new Set(messages.map((message) => message.text)).size).toBe(3)
     expect(messages.some((message) => message.tone.includes('flirty'))).toBe(true)
-    expect(generateMessages({ prompt: 'hi', tones: defaultTones, count: 5, seed: 1 })).toHaveLength(5)
+    expect(generateMessages({ prompt: 'tell Sam hi', tones: defaultTones, count: 5, seed: 1 })).toHaveLength(
+      5,
+    )
   })
 
   it('uses the details of the prompt', () => {
@@ -102,6 +104,56 @@ describe('generateMessages', () => {
     const messages = generateMessages({ prompt: PROMPTS[2] ?? '', tones: wild, seed: 5 })
     expect(messages).toHaveLength(3)
     expect(messages[0]?.tone).toContain('drunk')
+  })
+
+  it('says so when a request names nothing to write, instead of inventing a message', () => {
+    for (const prompt of ['hmm', 'email', 'something nice idk', 'asdfgh', '?']) {
+      const error = (() => {
+        try {
+          generateMessages({ prompt, tones: defaultTones, seed: 1 })
+        } catch (caught) {
+          return caught
+        }
+      })()
+      expect(error, prompt).toBeInstanceOf(EngineError)
+      expect((error as EngineError).kind).toBe('unclear_request')
+    }
+  })
+
+  it('writes the content that was asked, to the reader, for the act asked', () => {
+    const cases: [string, RegExp[], RegExp][] = [
+      [
+        'tell my landlord the tap in the kitchen has been leaking since monday',
+        [/tap/, /kitchen/, /leaking/, /Monday/],
+        /my landlord/i,
+      ],
+      [
+        'ask my boss if he got my email about the budget',
+        [/Did you get my email about the budget\?|whether you got my email about the budget/],
+        /\bhe\b/,
+      ],
+      [
+        'let ben know he still owes me $25 for the concert tickets',
+        [/you still owe me \$25 for the concert tickets/],
+        /\bhe\b/,
+      ],
+      [
+        'thank my coworker Mike for covering my shift',
+        [/[Tt]hank|appreciate|grateful/, /covering my shift/],
+        /\bMike\b(?! *[,!])/,
+      ],
+      [
+        'decline the wedding invite from Hannah and Luis, we will be in Seoul that week',
+        [/wedding/, /Seoul/],
+        /Hannah and Luis/,
+      ],
+    ]
+    for (const [prompt, wanted, unwanted] of cases) {
+      for (const message of generateMessages({ prompt, tones: defaultTones, seed: 4 })) {
+        for (const pattern of wanted) expect(message.text, prompt).toMatch(pattern)
+        expect(message.text, prompt).not.toMatch(unwanted)
+      }
+    }
   })
 
   it('refuses an empty prompt at once and streams one message at a time', () => {

@@ -2,7 +2,8 @@ type PhraseList = readonly string[] | Readonly<Record<string, string>>
 
 const patterns = new WeakMap<PhraseList, RegExp>()
 
-function escapePhrase(phrase: string): string {
+/** A phrase as a literal inside a regular expression, matching either apostrophe. */
+export function escapePhrase(phrase: string): string {
   return phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")
 }
 

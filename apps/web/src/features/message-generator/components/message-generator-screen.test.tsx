@@ -261,6 +261,22 @@ describe('Message Generator screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('explains a request it could not read, and an example fills the prompt', async () => {
+    const user = userEvent.setup()
+    const detail = "I couldn't tell what the message should say. Say who it's for and what to tell them."
+    api(() => json({ detail, code: 'unclear_request' }, 422))
+    const { prompt, submit } = renderScreen()
+    await user.type(prompt, 'hmm')
+    await user.click(submit())
+    const hint = await screen.findByRole('status')
+    expect(hint).toHaveTextContent(detail)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(within(hint).getByRole('button', { name: "tell Sam I'm running 10 minutes late" }))
+    expect(prompt).toHaveValue("tell Sam I'm running 10 minutes late")
+    expect(prompt).toHaveFocus()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('says the request timed out after 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -9,6 +9,7 @@ import { GenerationStatus } from './generation-status'
 import { PlatformPicker } from './platform-picker'
 import { PromptFields } from './prompt-fields'
 import { ToneSliders } from './tone-sliders'
+import { UnclearRequestHint } from './unclear-request-hint'
 
 /** Below this width the results sit under the form, out of sight. */
 const STACKED_LAYOUT = '(max-width: 1023px)'
@@ -74,11 +75,21 @@ export function MessageGeneratorScreen() {
           Your messages
         </h2>
         {generator.error ? <Alert onDismiss={generator.dismissError}>{generator.error}</Alert> : null}
+        {generator.unclearHint ? (
+          <UnclearRequestHint
+            hint={generator.unclearHint}
+            onUseExample={(example) => {
+              generator.applyExampleRequest(example)
+              document.getElementById('generator-prompt')?.focus()
+            }}
+            onDismiss={generator.dismissUnclearHint}
+          />
+        ) : null}
         {messages.length > 0 ? (
           <GeneratedMessageList messages={messages} messageId={generator.messageId} />
         ) : null}
         {generating ? <GenerationStatus elapsedSeconds={generator.elapsedSeconds} /> : null}
-        {!generating && messages.length === 0 && !generator.error ? (
+        {!generating && messages.length === 0 && !generator.error && !generator.unclearHint ? (
           <EmptyState emoji="✍️" title="Nothing here yet" text="Your generated messages will appear here." />
         ) : null}
       </section>

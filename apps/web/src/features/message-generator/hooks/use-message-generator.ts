@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { invalidatePlan, usePlan } from '~/api/get-plan'
 import { usePreferences } from '~/api/get-preferences'
+import { ApiError } from '~/lib/api-client'
 import { useGenerateMessages } from '../api/generate-messages-stream'
 import { buildGenerateRequest, clampTone, lockedTonesFor, withLockedTones } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
@@ -25,6 +26,8 @@ export function useMessageGenerator() {
   const [promptMissing, setPromptMissing] = useState(false)
   const [streamed, setStreamed] = useState<GeneratedMessage[]>([])
   const [error, setError] = useState<string | null>(null)
+  /** The server could not read the request: how to phrase it, shown instead of an error. */
+  const [unclearHint, setUnclearHint] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
   const preferences = usePreferences().data?.preferences
   const plan = usePlan().data
@@ -48,6 +51,7 @@ export function useMessageGenerator() {
     setPromptMissing(body === null)
     if (!body) return
     setError(null)
+    setUnclearHint(null)
     setStreamed([])
     abort.current?.abort()
     const controller = new AbortController()
@@ -61,6 +65,10 @@ export function useMessageGenerator() {
       {
         onError: (failure) => {
           if (controller.signal.aborted) return
+          if (failure instanceof ApiError && failure.code === 'unclear_request') {
+            setUnclearHint(failure.detail)
+            return
+          }
           console.error('Message generation failed', failure)
           setError(generationErrorText(failure))
         },
@@ -94,6 +102,14 @@ export function useMessageGenerator() {
     messageId: generation.data?.message_id ?? null,
     error,
     dismissError: () => setError(null),
+    unclearHint,
+    dismissUnclearHint: () => setUnclearHint(null),
+    /** Puts an example request in the prompt field, ready to edit or send. */
+    applyExampleRequest: (example: string) => {
+      setPrompt(example)
+      setPromptMissing(false)
+      setUnclearHint(null)
+    },
   }
 }
 

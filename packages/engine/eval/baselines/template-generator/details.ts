@@ -1,7 +1,7 @@
 import nlp from 'compromise'
-import { wordTable } from '../lexicon/word-table'
-import { STOPWORDS } from '../text/content-words'
-import { tokenize } from '../text/tokens'
+import { wordTable } from '../../../src/local/lexicon/word-table'
+import { STOPWORDS } from '../../../src/local/text/content-words'
+import { tokenize } from '../../../src/local/text/tokens'
 import type { Intent } from './intent'
 
 /** What the prompt and context say about the message; any part may be missing. */

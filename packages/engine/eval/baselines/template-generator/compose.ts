@@ -1,6 +1,8 @@
 import type { ToneName, Tones } from '@tipsy/contracts'
 import { toneNames } from '@tipsy/contracts'
-import { pickWeighted } from '../text/random'
+import type { PlatformRules } from '../../../src/local/generate/platform'
+import { pickVoice } from '../../../src/local/generate/tone-mix'
+import { pickWeighted } from '../../../src/local/text/random'
 import { BODY_VOICES, type VoiceBank } from './banks/bank'
 import { BODIES } from './banks/bodies'
 import {
@@ -13,8 +15,6 @@ import {
 } from './banks/framing-lines'
 import type { MessageDetails } from './details'
 import { ASKING_INTENTS, type Intent } from './intent'
-import type { PlatformRules } from './platform'
-import { pickVoice } from './tone-mix'
 
 /** Everything one generation call knows before writing any message. */
 export interface MessagePlan {

@@ -1,0 +1,103 @@
+import { RELATIONS } from '../../lexicon/relations'
+import type { Reader } from './reader'
+import { readReaderPhrase } from './reader-phrase'
+import { readSource } from './source'
+
+/**
+ * Requests often name the reader outside any instruction: first as a vocative ("Yusuf — veggie
+ * or not?", "mum and dad — we bought a house!!"), last as a label ("… message for my writing
+ * group", "… that's a text to my husband", "… tell dad"), or in a sentence of its own ("Tomasz is
+ * my manager", "landlord is Mr Haddad", "her name's Anaïs"). Those words are taken out and the
+ * rest is read as the content; the reader they name is returned beside it.
+ */
+export interface Addressee {
+  text: string
+  reader: Reader | null
+}
+
+const LABEL_TAIL =
+  /(?:^|[,.;:!?—–-]+\s*|\s+)(?:(?:that'?s|this is|it'?s|it'll be)\s+)?(?:(?:a|the|my)\s+)?(?:(?:short|quick|nice|card|text|whatsapp|slack|teams|linkedin|email|group|birthday|bday)\s+)?(?:msg|message|text|note|card|email|dm|post)\s*(?:for|to)\s+(.+?)\s*[.!]*$/i
+const FOR_TAIL = /[,.;:!?—–-]+\s*(?:for|to)\s+(.+?)\s*[.!]*$/i
+const TELL_TAIL =
+  /[,.;:!?—–-]+\s*(?:tell|text|message|msg|dm|email|send (?:it|this) to|share (?:it |this )?with|for)\s+(.+?)\s*[.!]*$/i
+const VOCATIVE_HEAD = /^(.{2,40}?)\s*(?:—|–|\s-\s|:)\s*(?=\S)/
+/** "… her mum", "… other PTA mums", "… flatmates need to know": a trailing fragment naming the reader. */
+const TRAILING_READER =
+  /[.,;!?]\s*(?:(?:her|his|their|my|our|the|other|all the)\s+)?([\p{L}' -]{2,30}?)(?:\s+(?:need|needs|should|must) to (?:know|hear))?\s*[.!]*$/u
+const NAMING = [
+  /(?:^|[.;,]\s*)([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)\s+(?:is|was)\s+(my|our|the)\s+([\p{L} -]{2,30}?)(?=[.;,]|$)/u,
+  /(?:^|[.;,]\s*)(?:the\s+|my\s+|our\s+)?([\p{L} -]{2,30}?)\s+(?:is|was)\s+((?:mr|mrs|ms|dr|prof)\.?\s+[\p{L}'’-]+|[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)(?=[.;,]|$)/iu,
+  /(?:^|[^\p{L}]\s*)(?:(?:his|her|their)\s+)?(?:name(?:'s|\s+is|\s+was)|names)\s+([\p{L}'’-]+)(?=[^\p{L}]|$)/iu,
+]
+
+function readerFrom(phrase: string): Reader | null {
+  const source = readSource(phrase.trim())
+  const found = readReaderPhrase(source, 0)
+  if (!found || found.pronoun) return null
+  // The label must be the whole phrase: "for the dinner on the 9th" is not a reader.
+  const rest = source.text.slice(found.span.end).trim()
+  if (rest && !/^(?:from|at|in|on|who|whose)\b/i.test(rest)) return null
+  const { reader } = found
+  return reader.name || (reader.relation && RELATIONS[reader.relation]) ? reader : null
+}
+
+export function extractAddressee(text: string): Addressee {
+  for (const pattern of NAMING) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    const [whole, first = '', second = '', third = ''] = match
+    const phrase =
+      pattern === NAMING[0]
+        ? `${second} ${third} ${first}`
+        : pattern === NAMING[1]
+          ? `${first} ${second}`
+          : second
+            ? ''
+            : first
+    const reader = readerFrom(pattern === NAMING[2] ? first : phrase)
+    if (reader) {
+      const rest = `${text.slice(0, match.index)}${whole.startsWith('.') || whole.startsWith(',') || whole.startsWith(';') ? '.' : ''}${text.slice(match.index + whole.length)}`
+      return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), reader }
+    }
+  }
+  const vocative = VOCATIVE_HEAD.exec(text)
+  // "pta email: …" is a label; "email to the client: …" is an instruction, read elsewhere.
+  if (
+    vocative?.[1] &&
+    !/\b(?:tell|text|ask|remind|invite|thank|reply)\b|\b(?:email|text|message|msg|note)\s+(?:to|for)\b/i.test(
+      vocative[1],
+    )
+  ) {
+    const reader = readerFrom(vocative[1])
+    if (reader) return { text: text.slice(vocative[0].length), reader }
+    // "landlord reminder: …", "team update: …": the reader, then what kind of message it is.
+    const labelled =
+      /^(.+?)\s+((?:reminder|update|msg|message|text|note|invite|invitation|news|question|q|heads up|thank you|thanks|apology|email|e-mail|dm))$/i.exec(
+        vocative[1].trim(),
+      )
+    const labelledReader = labelled?.[1] ? readerFrom(labelled[1]) : null
+    if (labelled && labelledReader) {
+      // "client email — …" names only the reader; "landlord reminder: …" also what kind of message.
+      const kind = /^(?:msg|message|text|note|email|e-mail|dm)$/i.test(labelled[2] ?? '')
+        ? ''
+        : `${labelled[2]}: `
+      return { text: `${kind}${text.slice(vocative[0].length)}`, reader: labelledReader }
+    }
+  }
+  const trailing = TRAILING_READER.exec(text)
+  if (trailing?.[0] && trailing.index > 0) {
+    const phrase = trailing[0]
+      .replace(/^[.,;!?]\s*/, '')
+      .replace(/\s+(?:need|needs|should|must) to (?:know|hear)\s*[.!]*$/i, '')
+    const reader = readerFrom(phrase)
+    if (reader && (reader.relation || /^(?:her|his|their)\b/i.test(phrase)))
+      return { text: text.slice(0, trailing.index).trim(), reader }
+  }
+  for (const pattern of [TELL_TAIL, LABEL_TAIL, FOR_TAIL]) {
+    const match = pattern.exec(text)
+    if (!match?.[1] || match.index === 0) continue
+    const reader = readerFrom(match[1])
+    if (reader) return { text: text.slice(0, match.index).trim(), reader }
+  }
+  return { text, reader: null }
+}

@@ -1,0 +1,57 @@
+/**
+ * Some requests name the act in a shape the instruction grammar does not read: "need a reference
+ * letter from Ms Halvorsen by 30 June", "Olu, lend me your drill?", "q for Nnamdi: which…",
+ * "would Professor Ilunga come speak to our society?". Each is rewritten once into the plain
+ * instruction it means ("ask Ms Halvorsen for a reference letter by 30 June") and read as that.
+ */
+const REWRITES: [RegExp, string][] = [
+  // "… can u write something nice to send her" → "… message her"
+  [
+    /^(.*?)\s*(?:can (?:u|you) )?(?:write|make) (?:something|smth|sth|a message|a msg)?\s*(?:nice|kind|sweet|short)?\s*(?:to send|to|for) (him|her|them)\b(.*)$/iu,
+    '$1, message $2$3',
+  ],
+  // "i remember him that he still have my book" (remember for remind) → "remind him that …"
+  [/^(.*?)\bremember (him|her|them)\s+(that|to|about)\b(.*)$/iu, '$1remind $2 $3$4'],
+  // "reply to this for me, say im down …" → "reply im down …"
+  [
+    /^(?:reply|respond|answer)(?: to (?:this|that|it|him|her|them))?(?: for me)?[,:]?\s+(?:say(?:ing)?|tell (?:him|her|them))?\s*(.+)$/iu,
+    'reply $1',
+  ],
+  // "nah to the book club this month" → "decline the book club this month"
+  [/^(?:nah|no|nope)\s+to\s+(.+)$/iu, 'decline $1'],
+  // "need a reference letter from Ms Halvorsen by 30 June …" → "ask Ms Halvorsen for a reference letter …"
+  [
+    /^(?:[Ii]\s+)?(?:[Nn]eed|[Ww]ant|[Ww]ould like)\s+(?!to\b)(.+?)\s+from\s+((?:[Mm]rs?|[Mm]s|[Dd]r|[Pp]rof)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+|(?:my|our|the)\s+(?:boss|manager|landlord|teacher|professor|tutor|doctor|client|mentor|supervisor|lecturer|coach|dad|mum|mom|sister|brother|friend))(.*)$/u,
+    'ask $2 for $1$3',
+  ],
+  // "Olu, lend me your drill? just for saturday" → "ask Olu to lend me your drill, just for saturday"
+  [
+    /^(\p{Lu}[\p{L}'’-]+),\s+((?:lend|send|bring|grab|pick|give|get|help|cover|drop|call|text|save|book|check|keep|come)\b[^?]*)\?\s*(.*)$/u,
+    'ask $1 to $2, $3',
+  ],
+  // "q for Nnamdi: which tile adhesive did he use" → "ask Nnamdi which tile adhesive did he use"
+  [/^(?:q|question|quick q(?:uestion)?|quick one)\s+for\s+([^:—–-]+?)\s*[:—–-]\s*(.+)$/iu, 'ask $1 $2'],
+  // "would Professor Ilunga come speak to our society?" → "invite Professor Ilunga to come speak to our society"
+  [
+    /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
+    'invite $1 to $2$3,$4',
+  ],
+  // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"
+  [
+    /^(.{2,40}?)\s+(?:should|needs to|need to|must|has to) (?:be told|know|hear)(?: that)?\s+(.+)$/iu,
+    'tell $1 $2',
+  ],
+  // "meet them at 35 + postage?" → "counter with 35 + postage"
+  [/^meet\s+(?:them|him|her)\s+at\s+([^?]+)\??$/iu, 'counter with $1'],
+]
+
+export function canonicalRequest(text: string): string {
+  for (const [pattern, replacement] of REWRITES) {
+    if (pattern.test(text))
+      return text
+        .replace(pattern, replacement)
+        .replace(/[,\s]+$/, '')
+        .replace(/\s{2,}/g, ' ')
+  }
+  return text
+}

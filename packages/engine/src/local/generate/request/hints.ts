@@ -1,0 +1,73 @@
+import type { StyleHints } from './reading'
+
+/**
+ * Words about the message rather than in it — "make it funny", "politely", "keep it simple",
+ * "without being cheesy" — are taken out of the request and kept as hints for the voice.
+ */
+const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
+  // How the writer feels, said to the assistant first: "I'm livid.", "ugh", "I'm worried sick,".
+  [
+    /^(?:ugh+|argh+|omg|ok so|so)?[,.!\s]*(?:i'm|i am|im)\s+(?:so\s+|really\s+|absolutely\s+)?(?:livid|furious|fuming|frustrated|angry|annoyed|worried sick|worried|scared|nervous|anxious|heartbroken|gutted|upset|sad|devastated|stressed|panicking|crying|mortified)\b[,.!]*\s*/iu,
+    null,
+  ],
+  [
+    /\b(?:do i (?:ask|say|bring it up|mention it)(?: about it)?\?|how\?|help me write it\.?|help me word it\.?|one more try\.?)/giu,
+    null,
+  ],
+  [
+    /\b(?:make it|keep it|be|sound|something|in a)\s+(?:a bit |a little |really |super |very )?(?:funny|fun|jokey|playful|cheeky)\b(?:\s+about it)?/gi,
+    'funny',
+  ],
+  [
+    /\b(?:make it|keep it)\s+(?:short|brief|simple|quick|concise)(?: and (?:sweet|simple|kind|warm|professional))?\b/gi,
+    'short',
+  ],
+  [
+    /\b(?:make it|keep it|be|sound|something|in a)\s+(?:a bit |really |very )?(?:professional|formal|polite|businesslike)(?: way)?\b/gi,
+    'formal',
+  ],
+  [
+    /\b(?:make it|keep it|be|sound|something|in a)\s+(?:a bit |really |very )?(?:nice|kind|gentle|sweet|warm|chill|casual|soft|light|friendly|heartfelt|sincere|supportive|respectful)(?: about it| way)?\b/gi,
+    'gentle',
+  ],
+  [
+    /\b(?:but |and )?(?:politely|nicely|gently|kindly|respectfully|tactfully|diplomatically|properly|sincerely|softly|firm but (?:polite|kind|fair)|firmly but (?:kindly|politely)|firmly|professionally|casually)\b/gi,
+    'gentle',
+  ],
+  // Words about the exchange, not in it: "my granddaughter sent me this", "I am not sure how to answer", "if so, help me word it".
+  [
+    /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|what (?:do|should) i (?:answer|say|reply)(?: to (?:this|that|him|her|them))?|if so,? help me word it|help me word it)\b[.?!]*/giu,
+    null,
+  ],
+  [
+    /\b(?:without|w\/o)\s+(?:him|her|them|you|anyone|everyone)\s+(?:being|getting)\s+(?:mad|angry|upset|annoyed|hurt|weird|awkward)\b/gi,
+    'gentle',
+  ],
+  [
+    /\b(?:without|w\/o|but not|not)\s+(?:being|sounding|coming (?:off|across) as|making it|getting)\s+(?:too\s+|a\s+|like\s+a\s+)?(?:cheesy|weird|rude|lazy|desperate|needy|mean|harsh|pushy|awkward|weird|a jerk|a dick|an ass|cringe|cringey|clingy|salty|petty|bitter|passive aggressive|passive-aggressive|aggressive|dramatic|angry|preachy|fake|corny|too much|over the top|cold|demanding|greedy|ungrateful|unprofessional|entitled|annoying|bossy|like a jerk)(?:\s+about it)?\b/gi,
+    'gentle',
+  ],
+  [
+    /[,.]?\s*(?:but )?(?:i )?(?:don'?t|do not) know how(?: to (?:say|tell|put) it)?\.?$|[,.]?\s*(?:i )?need (?:a|some) (?:way|help) to (?:say|tell|ask|put) (?:it|this|that|no|yes)\b.*$|\b(?:i (?:don'?t|do not) know what to say|(?:please|pls) help|help me out|thanks in advance)\b[.!]*|,\s*(?:help|pls|please|ty|thx)[.!]*$|\s+(?:pls|please|ty|thx)[.!]*$/gi,
+    null,
+  ],
+]
+
+export function extractHints(text: string): { text: string; hints: StyleHints } {
+  const hints: StyleHints = {}
+  let rest = text
+  for (const [pattern, hint] of HINT_PATTERNS) {
+    rest = rest.replace(pattern, () => {
+      if (hint) hints[hint] = true
+      return ' '
+    })
+  }
+  const tidied = rest
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/[\s,;:-]+$/g, '')
+    .replace(/^[\s,;:.-]+/g, '')
+    .trim()
+  return { text: tidied, hints }
+}

@@ -1,0 +1,177 @@
+import { wordTable } from '../../lexicon/word-table'
+
+/**
+ * People type requests the way they text. Before the request is read, shorthand becomes the
+ * words it stands for, missing apostrophes come back and the pronoun "i" is capitalised, so the
+ * grammar below sees "I can't make it tomorrow" whether it was typed that way or as "i cant make
+ * it tmrw". Names, numbers, times and everything else stay as typed.
+ */
+const SHORTHAND: Record<string, string> = wordTable({
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  r: 'are',
+  n: 'and',
+  pls: 'please',
+  plz: 'please',
+  plis: 'please',
+  abt: 'about',
+  bc: 'because',
+  bcs: 'because',
+  bcoz: 'because',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  'b/c': 'because',
+  'w/': 'with',
+  'w/o': 'without',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  tomoz: 'tomorrow',
+  tommorow: 'tomorrow',
+  tomorow: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tn: 'tonight',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2day': 'today',
+  thx: 'thanks',
+  thnx: 'thanks',
+  thanx: 'thanks',
+  tks: 'thanks',
+  ty: 'thank you',
+  tysm: 'thank you so much',
+  tho: 'though',
+  altho: 'although',
+  thru: 'through',
+  rn: 'right now',
+  msg: 'message',
+  msgs: 'messages',
+  txt: 'text',
+  bday: 'birthday',
+  'b-day': 'birthday',
+  bdays: 'birthdays',
+  ppl: 'people',
+  b4: 'before',
+  l8r: 'later',
+  l8: 'late',
+  gr8: 'great',
+  idk: "I don't know",
+  lmk: 'let me know',
+  hbd: 'happy birthday',
+  smth: 'something',
+  sth: 'something',
+  wk: 'week',
+  wknd: 'weekend',
+  mins: 'minutes',
+  hrs: 'hours',
+  appt: 'appointment',
+  convo: 'conversation',
+  prob: 'probably',
+  probs: 'probably',
+  def: 'definitely',
+  defo: 'definitely',
+  govt: 'government',
+  // missing apostrophes
+  im: "I'm",
+  ive: "I've",
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  arent: "aren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  mustnt: "mustn't",
+  thats: "that's",
+  whos: "who's",
+  w: 'with',
+  whats: "what's",
+  theres: "there's",
+  heres: "here's",
+  hes: "he's",
+  shes: "she's",
+  theyre: "they're",
+  youre: "you're",
+  youve: "you've",
+  youll: "you'll",
+  itll: "it'll",
+  theyll: "they'll",
+  theyve: "they've",
+  weve: "we've",
+  lets: "let's",
+  wouldve: "would've",
+  couldve: "could've",
+  shouldve: "should've",
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'have to',
+  lemme: 'let me',
+  gimme: 'give me',
+  dunno: "don't know",
+  kinda: 'kind of',
+  sorta: 'sort of',
+})
+
+// "ur" is "your" before a thing ("ur mom") and "you're" before a state ("ur late", "ur the best").
+const YOU_ARE_NEXT =
+  /^(?:a|an|the|so|not|too|very|really|late|early|welcome|right|wrong|amazing|awesome|the|invited|free|sick|fired|hired|okay|ok|going|coming|doing|being|getting|still|always|never|gonna|such|my|our|\p{L}+ing|\p{L}+ed)\b/iu
+
+const I_WILL_NEXT =
+  /^(?:be|buy|get|send|do|call|text|pay|bring|drop|see|make|take|let|give|have|try|come|go|pick|check|sort|fix|need|probably|definitely|just|still|never|always|def)\b/i
+
+function expandWord(word: string, after: string, before: string): string {
+  const lower = word.toLowerCase().replaceAll('’', "'")
+  if (lower === 'i') return 'I'
+  if (lower === 'ur') return YOU_ARE_NEXT.test(after.trimStart()) ? "you're" : 'your'
+  // "ill buy him a new one" is "I'll"; "my mum is ill" stays.
+  if (lower === 'ill' && I_WILL_NEXT.test(after.trimStart())) return "I'll"
+  // "since its prom" is "it's"; "its battery" stays possessive.
+  if (lower === 'its' && /(?:since|because|as|cause|cos|and|but|if|when|so|cuz|coz|bc)\s+$/i.test(before))
+    return "it's"
+  // "lets me" keeps its verb; "lets go" is "let's go".
+  if (lower === 'lets' && /^\s+(?:me|him|her|us|them|you)\b/i.test(after)) return word
+  const expanded = SHORTHAND[lower]
+  if (expanded === undefined) return word
+  return expanded
+}
+
+const WORD = /(?<![\p{L}\p{N}'’/])[\p{L}\p{N}]+(?:['’/][\p{L}\p{N}]*)*/gu
+
+/** The request with shorthand spelled out, straight quotes and single spaces (see above). */
+export function normalizeRequest(text: string): string {
+  const straight = text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(
+      /\s*\((?:on |via |in )?(?:whatsapp|slack|teams|email|text|sms|linkedin|instagram|insta|facebook|fb|messenger|signal|telegram)\)/gi,
+      '',
+    )
+    .replace(
+      /\b(\d+)\s?(mins?|hrs?)\b/gi,
+      (_, number: string, unit: string) =>
+        `${number} ${unit.toLowerCase().startsWith('m') ? 'minutes' : 'hours'}`,
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+  return straight
+    .replace(WORD, (word, offset: number) =>
+      expandWord(
+        word,
+        straight.slice(offset + word.length),
+        straight.slice(Math.max(0, offset - 12), offset),
+      ),
+    )
+    .replace(/\bI'm\b/gi, "I'm")
+    .replace(/\bi('(?:m|ll|ve|d))\b/g, 'I$1')
+}

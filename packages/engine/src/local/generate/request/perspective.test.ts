@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { toReader } from './perspective'
+import type { Reader } from './reader'
+import { readSource } from './source'
+
+const turned = (text: string, reader: Reader) =>
+  toReader(readSource(text), { start: 0, end: text.length }, reader)
+const sister: Reader = {
+  relation: 'sister',
+  gender: 'female',
+  group: false,
+  register: 'casual',
+  mentions: ['sister'],
+}
+const theo: Reader = { name: 'Theo', group: false, register: 'casual', mentions: ['theo'] }
+const team: Reader = { relation: 'team', group: true, register: 'professional', mentions: ['team'] }
+const nobody: Reader = { group: false, register: 'casual', mentions: [] }
+
+describe('reported speech turned to the reader', () => {
+  it('turns pronouns, possessives and the verb that agrees with them', () => {
+    expect(turned('she left her keys at mine and she has to pick them up', sister)).toBe(
+      'you left your keys at mine and you have to pick them up',
+    )
+    expect(turned("he still owes me £20 and he's been dodging it", theo)).toBe(
+      "you still owe me £20 and you've been dodging it",
+    )
+  })
+
+  it('turns the reader named by name or relation, and "does the …" with it', () => {
+    expect(turned("Theo's bike is still in my hall", theo)).toBe('your bike is still in my hall')
+    expect(turned('my sister forgot to lock the door', sister)).toBe('you forgot to lock the door')
+    expect(turned('does the team need the slides', team)).toBe('do you need the slides')
+  })
+
+  it('leaves third parties alone', () => {
+    expect(turned('my sister said mum is ill and she needs help', sister)).toBe(
+      'you said mum is ill and she needs help',
+    )
+    expect(turned('the plumbers said they would come at 9', team)).toBe(
+      'the plumbers said they would come at 9',
+    )
+  })
+
+  it('keeps "her" an object before a verb and a possessive before a noun', () => {
+    expect(turned('I will pick her up and carry her bags', sister)).toBe(
+      'I will pick you up and carry your bags',
+    )
+    expect(turned('let her know her parcel came', sister)).toBe('let you know your parcel came')
+  })
+
+  it('changes no pronoun when nobody is named as the reader', () => {
+    expect(turned('my son has a fever so he will stay home', nobody)).toBe(
+      'my son has a fever so he will stay home',
+    )
+  })
+})

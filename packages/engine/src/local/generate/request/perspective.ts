@@ -1,0 +1,304 @@
+import { RELATION_PHRASES, RELATIONS } from '../../lexicon/relations'
+import { STOPWORDS } from '../../text/content-words'
+import { escapePhrase } from '../../text/phrases'
+import type { Reader } from './reader'
+import { type Source, type Span, wordsIn } from './source'
+import { baseForm } from './verb-forms'
+import { applyEdits, isPersonName, type Word } from './words'
+
+/**
+ * Reported speech turned to the reader. The request speaks of the reader ("tell my sister she
+ * left her charger at mine"); the message speaks to them ("you left your charger at mine"). The
+ * writer's own words (I, me, my, we) stay; third parties stay third parties.
+ */
+
+interface Edit {
+  start: number
+  end: number
+  text: string
+}
+
+type Gender = 'female' | 'male' | 'any'
+
+const SUBJECT: Record<string, Gender> = { he: 'male', she: 'female', they: 'any' }
+const OBJECT: Record<string, Gender> = { him: 'male', them: 'any' }
+const POSSESSIVE: Record<string, Gender> = { his: 'male', their: 'any' }
+const OWNED: Record<string, Gender> = { hers: 'female', theirs: 'any' }
+const REFLEXIVE: Record<string, Gender> = {
+  himself: 'male',
+  herself: 'female',
+  themselves: 'any',
+  themself: 'any',
+}
+const CONTRACTED_SUBJECT = /^(he|she|they)'(s|d|ll|re|ve)$/
+
+// Adverbs that may stand between a subject and its verb ("she still has", "he never replied").
+const BETWEEN_SUBJECT_AND_VERB = new Set(
+  'still never always just really also already actually probably even usually finally apparently totally completely definitely literally honestly basically often sometimes rarely seriously only obviously clearly constantly genuinely certainly maybe kinda'.split(
+    ' ',
+  ),
+)
+
+// "let her know", "help her move": a verb after "her" makes it an object.
+const VERBS_AFTER_OBJECT = new Set(
+  'know move go come stay get do be make see have feel think decide pick drop take bring send call text finish start try leave borrow use join meet win'.split(
+    ' ',
+  ),
+)
+
+const AGREEMENT: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+  am: 'are',
+}
+
+// After "her", these words show it is an object ("pick her up", "tell her that"), not "her charger".
+const AFTER_OBJECT_HER = new Set(
+  'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please'.split(
+    ' ',
+  ),
+)
+
+function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
+  // The tagger calls "I'm" a surname now and then; function words are never people.
+  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower) || /'/.test(word.lower)) return null
+  const relation = RELATIONS[word.lower]
+  // "his dentist appointment": a relation word before a noun names a thing, not a person.
+  if (relation && next?.tags.has('Noun') && !next.tags.has('Pronoun') && next.start === word.end + 1)
+    return null
+  // A relation word is a person when it is someone's ("my mum", "the plumber"), not a role
+  // ("be your therapist") or a place ("the school").
+  const someones = previous && /^(?:my|our|his|their|the|a|an)$/.test(previous.lower)
+  // Family words name a person even bare ("mum is ill"); roles need an owner ("my boss").
+  if (relation && !relation.group && !relation.institution && (someones || relation.gender))
+    return relation.gender ?? 'any'
+  if (relation) return null
+  if (isPersonName(word)) {
+    if (word.tags.has('FemaleName')) return 'female'
+    if (word.tags.has('MaleName')) return 'male'
+    return 'any'
+  }
+  return null
+}
+
+/** People the request names before the span ("coach Sandra … Mateo won't be at practice, | he has …"). */
+function partiesBefore(
+  source: Source,
+  span: Span,
+  readerWords: ReadonlySet<string>,
+): { gender: Gender; plural: boolean }[] {
+  const parties: { gender: Gender; plural: boolean }[] = []
+  const before = source.words.filter((word) => word.end <= span.start)
+  for (const [index, word] of before.entries()) {
+    if (readerWords.has(word.lower)) continue
+    // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
+    // written with a capital, or is a name the tagger knows the gender of, or a relation.
+    const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
+    if (isPersonName(word) && !named && !RELATIONS[word.lower]) continue
+    const gender = personGender(word, before[index + 1], before[index - 1])
+    if (gender) parties.push({ gender, plural: false })
+  }
+  return parties
+}
+
+function matches(pronoun: Gender, candidate: Gender | undefined): boolean {
+  return pronoun === 'any' || candidate === undefined || candidate === 'any' || candidate === pronoun
+}
+
+/**
+ * Whether a pronoun of this gender means the reader: yes, unless a third party that it could
+ * mean was named more recently ("tell coach Sandra Mateo won't be at practice, he has…").
+ */
+function meansReader(gender: Gender, reader: Reader, thirdParties: { gender: Gender; plural: boolean }[]) {
+  const last = thirdParties.at(-1)
+  if (gender === 'any') {
+    if (last?.plural) return false
+    // "they" can be one person of unknown gender, not a "him" or "her" the request named.
+    if (!reader.group && reader.gender !== undefined) return false
+    return reader.group || reader.gender === undefined || last === undefined || !matches('any', last.gender)
+  }
+  if (reader.group) return false
+  if (!matches(gender, reader.gender)) return false
+  const rival = [...thirdParties].reverse().find((party) => !party.plural && matches(gender, party.gender))
+  return rival === undefined
+}
+
+const RELATION_WORDS = `(?:${RELATION_PHRASES.map(escapePhrase).join('|')})`
+
+/** Where the reader is named in the span ("my landlord", "Mia's"): replaced whole by you/your. */
+function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
+  if (reader.mentions.length === 0) return []
+  const phrases = [...reader.mentions].sort((a, b) => b.length - a.length).map(escapePhrase)
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(?:my|our|the|his|her|their|a|an) (?:(?:new|old|best|former|ex|dear|lovely|future|whole) )*(?:${RELATION_WORDS} )?)?(?:${phrases.join('|')})('s?)?(?![\\p{L}\\p{N}])`,
+    'gu',
+  )
+  const region = source.lower.slice(span.start, span.end)
+  const edits: Edit[] = []
+  for (const match of region.matchAll(pattern)) {
+    const start = span.start + match.index
+    edits.push({ start, end: start + match[0].length, text: match[1] ? 'your' : 'you' })
+    // "does the gym do …" → "do you do …": an auxiliary that opens a question agrees with the new "you".
+    const before = /(?:^|[.?!,:]\s*)((?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
+      region.slice(0, match.index),
+    )
+    if (before?.[1] && !match[1]) {
+      const auxStart = span.start + (before.index ?? 0)
+      edits.push({
+        start: auxStart,
+        end: auxStart + before[1].length,
+        text: AGREEMENT[before[1]] ?? before[1],
+      })
+    }
+  }
+  return edits
+}
+
+/** The verb after a new "you" agrees with it: "she still has" → "you still have". */
+function agreementEdit(words: Word[], subjectIndex: number): Edit | null {
+  let index = subjectIndex + 1
+  while (words[index] && BETWEEN_SUBJECT_AND_VERB.has(words[index]?.lower ?? '')) index++
+  const verb = words[index]
+  if (!verb) return null
+  const agreed = AGREEMENT[verb.lower]
+  if (agreed) return { start: verb.start, end: verb.end, text: agreed }
+  const thirdPerson =
+    verb.tags.has('PresentTense') &&
+    !verb.tags.has('Infinitive') &&
+    !verb.tags.has('Modal') &&
+    /[^s]s$|ss?es$/.test(verb.lower)
+  if (!thirdPerson) return null
+  return { start: verb.start, end: verb.end, text: baseForm(verb.lower) }
+}
+
+function contractedSubject(word: Word, next: Word | undefined): string {
+  const [, , ending] = CONTRACTED_SUBJECT.exec(word.lower) ?? []
+  if (ending === 'd') return "you'd"
+  if (ending === 'll') return "you'll"
+  if (ending === 're') return "you're"
+  if (ending === 've') return "you've"
+  // "she's been" is "she has been"; "she's late" is "she is late".
+  const participle =
+    next && (next.tags.has('Participle') || /^(?:been|got|gotten|had|done|made)$/.test(next.lower))
+  return participle ? "you've" : "you're"
+}
+
+export interface PerspectiveOptions {
+  /** People the request named before this span, nearest last (they compete for "he"/"she"). */
+  earlierParties?: { gender: Gender; plural: boolean }[]
+}
+
+/** The span's text with every reference to the reader in the second person (see above). */
+export function toReader(
+  source: Source,
+  span: Span,
+  reader: Reader,
+  options: PerspectiveOptions = {},
+): string {
+  const edits = mentionEdits(source, span, reader)
+  // Nobody named: "he has a fever" is about someone else, not the unknown reader.
+  const knownReader =
+    reader.mentions.length > 0 ||
+    reader.name !== undefined ||
+    reader.relation !== undefined ||
+    reader.gender !== undefined
+  const inEdit = (word: Word) => edits.some((edit) => word.start >= edit.start && word.end <= edit.end)
+  const words = wordsIn(source, span)
+  const readerWords = new Set(reader.mentions.flatMap((mention) => mention.split(' ')))
+  const thirdParties = [...(options.earlierParties ?? partiesBefore(source, span, readerWords))]
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1]
+    if (inEdit(word)) {
+      // A replaced mention at the start of a clause is a subject: its verb must agree.
+      const edit = edits.find((candidate) => word.start >= candidate.start && word.end <= candidate.end)
+      if (edit?.text === 'you' && word.end === edit.end) {
+        const agreement = agreementEdit(words, index)
+        if (agreement) edits.push(agreement)
+      }
+      continue
+    }
+    const lower = word.lower
+    const gender = personGender(word, next, words[index - 1])
+    if (gender && !readerWords.has(lower)) {
+      thirdParties.push({ gender, plural: false })
+      continue
+    }
+    // Plural people ("the plumbers", "my parents") can be "they"; plural things ("200 units") are "them" only as objects.
+    const singular = lower.endsWith('s') ? RELATIONS[lower.slice(0, -1)] : undefined
+    const pluralPeople =
+      RELATIONS[lower]?.group ||
+      (singular && !singular.institution) ||
+      (word.tags.has('Person') && word.tags.has('Plural'))
+    if (pluralPeople && !readerWords.has(lower)) {
+      thirdParties.push({ gender: 'any', plural: true })
+      continue
+    }
+    if (!knownReader) continue
+    const replace = (text: string) => edits.push({ start: word.start, end: word.end, text })
+    const contracted = CONTRACTED_SUBJECT.exec(lower)
+    if (contracted) {
+      const pronounGender = SUBJECT[contracted[1] ?? ''] ?? 'any'
+      if (meansReader(pronounGender, reader, thirdParties)) replace(contractedSubject(word, next))
+      continue
+    }
+    if (lower in SUBJECT) {
+      if (meansReader(SUBJECT[lower] ?? 'any', reader, thirdParties)) {
+        replace('you')
+        const agreement = agreementEdit(words, index)
+        if (agreement) edits.push(agreement)
+      }
+      continue
+    }
+    if (lower === 'her') {
+      if (!meansReader('female', reader, thirdParties)) continue
+      const object =
+        !next ||
+        next.start > word.end + 1 ||
+        AFTER_OBJECT_HER.has(next.lower) ||
+        VERBS_AFTER_OBJECT.has(next.lower) ||
+        (next.tags.has('Verb') && !next.tags.has('Noun') && /(?:ly|ing)$/.test(next.lower))
+      replace(object ? 'you' : 'your')
+      continue
+    }
+    const table = [OBJECT, POSSESSIVE, OWNED, REFLEXIVE].find((candidate) => lower in candidate)
+    if (!table) continue
+    if (!meansReader(table[lower] ?? 'any', reader, thirdParties)) continue
+    if (table === OBJECT) replace('you')
+    else if (table === OWNED) replace('yours')
+    else if (table === REFLEXIVE) replace(reader.group ? 'yourselves' : 'yourself')
+    // "his" at the end of a clause is owned ("the bike is his"), before a noun it is "your".
+    else replace(lower === 'his' && (!next || next.start > word.end + 1) ? 'yours' : 'your')
+  }
+  const shifted = edits.map((edit) => ({
+    ...edit,
+    start: edit.start - span.start,
+    end: edit.end - span.start,
+  }))
+  // "from Hannah and Luis" → "from you", not "from you and you".
+  return (
+    applyEdits(source.text.slice(span.start, span.end), dropOverlaps(shifted))
+      .replace(/\b(you|your)( and \1)+\b/gi, '$1')
+      .replace(/\byou and your\b/gi, 'your')
+      // "the neighbours who took in our parcels" → "you took in our parcels".
+      .replace(/\byou who\b/gi, 'you')
+      .replace(
+        /\bat your(?= (?:last|on|this|yesterday|tonight|tomorrow|for|earlier)\b|[.,!]|$)/gi,
+        'at your place',
+      )
+  )
+}
+
+function dropOverlaps(edits: Edit[]): Edit[] {
+  const kept: Edit[] = []
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    if (kept.some((other) => edit.start < other.end && other.start < edit.end)) continue
+    kept.push(edit)
+  }
+  return kept
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { readRequest } from './read-request'
+import type { Reading } from './reading'
+
+function read(prompt: string, context = ''): Reading {
+  const reading = readRequest(prompt, context)
+  if ('unclear' in reading) throw new Error(`unclear: ${prompt}`)
+  return reading
+}
+const texts = (reading: Reading) =>
+  reading.parts.map((part) => ('text' in part ? part.text : (part.direct ?? part.embedded)))
+
+describe('reading a request as an instruction', () => {
+  it.each([
+    ['let theo know the match moved to saturday at 3', 'inform'],
+    ['ask the landlord whether the boiler service is booked', 'ask'],
+    ['ask my flatmate to water the plants while I am away', 'request'],
+    ['apologise to priya for missing her leaving do', 'apologise'],
+    ['thank grandad for the book token', 'thank'],
+    ['turn down the job offer from Northwind, I took another role', 'decline'],
+    ['invite the team to drinks at the Fox on friday at 6', 'invite'],
+    ['congratulate my cousin on her new flat', 'congratulate'],
+    ['wish my brother good luck for his driving test', 'wish'],
+    ['remind the book club that fees are due on the 1st', 'remind'],
+    ['follow up with the recruiter about the designer role', 'follow_up'],
+    ['tell my flatmate to stop borrowing my charger without asking', 'boundary'],
+    ['counter the buyer with £90 for the bike', 'negotiate'],
+    ['tell the family chat I passed my driving test!!', 'share_news'],
+    ['tell aunt jo I cannot make the christening on sunday', 'decline'],
+  ])('%s → %s', (prompt, act) => {
+    expect(read(prompt).act).toBe(act)
+  })
+
+  it('finds an act the request only implies', () => {
+    expect(read('i spilled coffee on sam’s laptop, i feel terrible').act).toBe('apologise')
+    expect(read("my mate's choir won the regional final last night").act).toBe('congratulate')
+    expect(read('the dentist still has not sent the invoice, three weeks now').act).toBe('follow_up')
+    expect(read('flatmate keeps leaving dishes in the sink for days').act).toBe('boundary')
+  })
+
+  it('names the reader from the instruction, a vocative or a label', () => {
+    expect(read('text my neighbour Mrs Osei the parcel is in her porch').reader).toMatchObject({
+      name: 'Mrs Osei',
+      relation: 'neighbour',
+    })
+    expect(read('Kemal — are you still coming on friday?').reader.name).toBe('Kemal')
+    expect(read('the bins go out tonight. message for my flatmates').reader).toMatchObject({
+      relation: 'flatmates',
+      group: true,
+    })
+  })
+
+  it('carries the content into direct speech, addressed to the reader', () => {
+    expect(texts(read('tell my sister she left her umbrella in my car'))).toEqual([
+      'you left your umbrella in my car',
+    ])
+    expect(texts(read('ask theo if he has the spare key'))).toEqual(['do you have the spare key'])
+    expect(texts(read('remind dad to take his tablets at 8'))).toEqual(['take your tablets at 8'])
+    expect(texts(read('thank ms patel for the extra reading help she gave jo'))).toEqual([
+      'the extra reading help you gave jo',
+    ])
+  })
+
+  it('reads the reply from the message being answered', () => {
+    const reading = read('reply yes happy to', 'Could you bring the folding chairs on Saturday?')
+    expect(reading.act).toBe('reply')
+    expect(texts(reading)[0]).toMatch(/^Yes, happy to bring the folding chairs on Saturday/)
+  })
+
+  it('answers unclear when nothing says what the message is', () => {
+    for (const prompt of ['ok', 'email', 'a text', 'idk', 'write something', 'hmm???']) {
+      expect(readRequest(prompt), prompt).toMatchObject({ unclear: true })
+    }
+  })
+})
