@@ -246,6 +246,7 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
       await measureStatementCosts(kind, calls, defer),
       calls,
       bareMicros.get(kind) ?? 0,
+      ENGINE_CALL[kind],
     )
   }
   return passed

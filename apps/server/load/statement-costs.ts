@@ -124,6 +124,8 @@ export function printStatementCosts(
   costs: StatementCost[],
   calls: number,
   bareMicros: number,
+  /** The analyze row's target ratio on this database. */
+  analyzeTarget: number,
 ): void {
   printTable(
     `Where the time goes on ${kind} (${calls} calls each, one after another on one connection; CPU µs per call)`,
@@ -149,5 +151,14 @@ export function printStatementCosts(
       `${ceiling(selectOne, total('GET /emoji/history'))} of "select 1"; analyze ` +
       `${ceiling(engine, engine + total('engine call') + total('analyze:'))} of "analyze" ` +
       '(its two statements beside the engine).',
+  )
+  // The target leaves a budget of CPU beside the yardstick's; how many of the cheapest round
+  // trip there is (a bare `select 1`) fit in it, whatever the design?
+  const yardstick = bareMicros + engine
+  const budget = yardstick / analyzeTarget - yardstick
+  console.info(
+    `Analyze at ${fixed(100 * analyzeTarget, 0)}% of its yardstick (${fixed(yardstick, 0)} µs) may spend ` +
+      `${fixed(budget, 0)} µs beside it: ${fixed(budget / selectOne, 1)} round trips as cheap as a bare ` +
+      `"select 1" (${fixed(selectOne, 0)} µs), before anything it writes.`,
   )
 }
