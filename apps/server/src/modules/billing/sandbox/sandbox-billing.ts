@@ -79,7 +79,7 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
 
   const inTransaction = <T>(work: (tx: SandboxRepository) => Promise<T>): Promise<T> =>
     // Inside, every query goes through `tx`: PGlite runs a transaction exclusively.
-    db.transaction((tx) => work(createSandboxRepository(tx as unknown as Database)))
+    db.transaction((tx) => work(createSandboxRepository(tx)))
 
   async function now(): Promise<Date> {
     return new Date(clock().getTime() + (await repository.clockOffsetMs()))
