@@ -1,4 +1,5 @@
 import Sentiment from 'sentiment'
+import { EngineError } from '../src/engine'
 import { generateMessages } from '../src/local/generate/generate'
 import type { EvalRow } from './eval-row'
 import { EVAL_TONES, GENERATION_ITEMS } from './generation/generation'
@@ -17,7 +18,8 @@ export async function evaluateGenerateSpeed(): Promise<EvalRow[]> {
   let next = 0
   const generate = p50Milliseconds(() => {
     const item = requests[next++ % requests.length]
-    if (item)
+    if (!item) return
+    try {
       generateMessages({
         prompt: item.request,
         context: item.context,
@@ -25,6 +27,10 @@ export async function evaluateGenerateSpeed(): Promise<EvalRow[]> {
         count: 3,
         seed: next,
       })
+    } catch (error) {
+      // Saying "I could not understand this" is an answer too, and is timed like one.
+      if (!(error instanceof EngineError && error.kind === 'unclear_request')) throw error
+    }
   }, requests.length)
   const sentiment = new Sentiment()
   const afinn = p50Milliseconds(

@@ -13,7 +13,7 @@ import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
 import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateRedFlags } from './red-flags'
-import { evaluateRewrites } from './rewrites'
+import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
 import { evaluateToneFidelity } from './tone-fidelity'
 
@@ -55,8 +55,9 @@ const engine = engineFromArguments()
 const local = engine.provider === 'local'
 const rows: EvalRow[] = []
 rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
+rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
 if (local) {
-  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRewrites, evaluateRedFlags]) {
+  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRedFlags]) {
     rows.push(...(await evaluate()))
   }
   rows.push(...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed()))

@@ -15,6 +15,8 @@ import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
 import { describeTone } from '../local/generate/tone-mix'
+import { mustRepair } from '../local/rewrite/reading'
+import type { CheckedRewrite } from '../local/rewrite/rewrite'
 import { findEmoji, tokenize } from '../local/text/tokens'
 import { analysisFromLlm } from './analysis-from-llm'
 import { emojiFromLlm } from './emoji-from-llm'
@@ -30,9 +32,14 @@ import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt, UNCLEAR_AN
 import { emptyAnswer, invalidAnswer, type ProviderInfo } from './provider-error'
 import { rewritesFromLlm } from './rewrites-from-llm'
 
-/** The local engine's analysis: its measured scores are kept beside the model's words. */
+/**
+ * The local engine's pieces an LLM engine uses: the analysis (its measured scores are kept
+ * beside the model's words, its red flags are what a rewrite must fix) and the check every
+ * rewrite goes through (flags left in are repaired, the tone shift is measured).
+ */
 export interface LocalAnalyzer {
   analyzeMessage(message: string, useCase: UseCase): Analysis
+  checkRewrite(text: string, useCase: UseCase): CheckedRewrite
 }
 
 export interface LlmEngineOptions {
@@ -135,13 +142,17 @@ export function createLlmEngine({
     async rewrite(message, useCase, styles): Promise<Rewrite[]> {
       assertAnalysable(message)
       const wanted = checkStyles(styles)
+      // One reading of the message: the model is given the spans the local analysis flagged.
+      const reading = local.analyzeMessage(message, useCase)
       const prompt = call(
-        rewritePrompt(message, useCase, wanted),
+        rewritePrompt(message, useCase, wanted, reading.red_flags.filter(mustRepair)),
         BUDGET.rewritePerStyle * wanted.length,
         0.5,
       )
       const answer = await client.object(prompt, llmRewritesSchema(wanted))
-      const rewrites = rewritesFromLlm(wanted, answer)
+      const rewrites = rewritesFromLlm(wanted, answer, reading.scores.tone.value, (text) =>
+        local.checkRewrite(text, useCase),
+      )
       if (!rewrites) throw invalidAnswer(info)
       return rewrites.map((rewrite) => contract(rewriteSchema, rewrite))
     },

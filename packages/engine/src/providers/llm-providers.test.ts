@@ -149,6 +149,27 @@ describe.each(providers)('$name provider', (provider) => {
       expect(new Set(rewrites.map((rewrite) => rewrite.id)).size).toBe(2)
     })
 
+    it('sends the flagged spans, repairs a flag the model left in and measures the tone shift', async () => {
+      server.enqueue({
+        content: {
+          rewrites: {
+            professional: {
+              text: 'Per my last email, the report was due Friday.',
+              changes: ['Made it formal'],
+            },
+          },
+        },
+      })
+      const [rewrite] = await engine.rewrite(SAMPLE_MESSAGE, 'work_email', ['professional'])
+      expect(server.requests[0]?.prompt).toContain('“Per my last email”')
+      expect(rewrite?.text).toBe('The report was due Friday.')
+      expect(rewrite?.changes).toEqual([
+        'Made it formal',
+        "Took out the passive-aggressive 'Per my last email'",
+      ])
+      expect(rewrite?.tone_shift).toEqual({ from: 'passive-aggressive', to: 'neutral' })
+    })
+
     it('rejects an answer that leaves out a requested style', async () => {
       server.enqueue({ content: sampleRewritesAnswer(['concise']) })
       const error = await engineFailure(engine.rewrite(SAMPLE_MESSAGE, 'general', ['concise', 'friendly']))

@@ -32,11 +32,11 @@ export const llmAnalysisSchema = z.object({
 })
 export type LlmAnalysis = z.infer<typeof llmAnalysisSchema>
 
-const llmRewriteSchema = z.object({ text: z.string(), changes: z.array(z.string()), tone: z.string() })
+// No tone from the model: the tone shift is measured by the local analysis of both texts.
+const llmRewriteSchema = z.object({ text: z.string(), changes: z.array(z.string()) })
 export type LlmRewrite = z.infer<typeof llmRewriteSchema>
 
 export interface LlmRewrites {
-  original_tone: string
   rewrites: Partial<Record<RewriteStyle, LlmRewrite>>
 }
 
@@ -45,7 +45,7 @@ export function llmRewritesSchema(styles: readonly RewriteStyle[]): z.ZodType<Ll
   const rewrites: Record<string, typeof llmRewriteSchema> = Object.fromEntries(
     styles.map((style) => [style, llmRewriteSchema]),
   )
-  return z.object({ original_tone: z.string(), rewrites: z.object(rewrites) })
+  return z.object({ rewrites: z.object(rewrites) })
 }
 
 export const llmGeneratedMessageSchema = z.object({ text: z.string() })

@@ -1,5 +1,6 @@
 import { defaultTones, toneNames } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
+import { analyzeMessage } from '../local/analyze/analyze'
 import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt, USE_CASE_RULES } from './prompts'
 
 const request = { prompt: 'ask Sam to coffee', tones: defaultTones, count: 3 }
@@ -79,12 +80,24 @@ describe('analyzePrompt', () => {
 })
 
 describe('rewritePrompt', () => {
-  it('describes only the requested styles and forbids invented facts', () => {
+  it('describes only the requested styles and forbids invented facts and bolted-on phrases', () => {
     const { system } = rewritePrompt('send it', 'work_email', ['concise', 'empathetic'])
-    expect(system).toContain('- concise: at least 25% shorter')
-    expect(system).toContain('- empathetic:')
+    expect(system).toContain('at least 25% shorter')
+    expect(system).toContain('- empathetic: acknowledge what this message is about')
     expect(system).not.toContain('- professional:')
     expect(system).toContain('Never invent facts')
+    expect(system).toContain('never bolt a fixed phrase onto it')
+  })
+
+  it('gives the model the spans the local analysis flagged, with our suggestion for each', () => {
+    const message = 'Per my last email, the deck was due Monday.'
+    const flags = analyzeMessage(message, 'work_email').red_flags
+    const { prompt } = rewritePrompt(message, 'work_email', ['professional'], flags)
+    expect(prompt).toContain('every rewrite must remove or rephrase each of these')
+    expect(prompt).toContain('- passive_aggressive (medium): “Per my last email” — Restate the point plainly')
+    expect(rewritePrompt('See you at 3.', 'general', ['friendly']).prompt).toContain(
+      'Flagged by our analysis: nothing.',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Platform, RewriteStyle, ToneName, Tones, UseCase } from '@tipsy/contracts'
+import type { Platform, RedFlag, RewriteStyle, ToneName, Tones, UseCase } from '@tipsy/contracts'
 import { toneNames } from '@tipsy/contracts'
 import type { RedFlagType } from '../local/analyze/rules/rule'
 import type { ToneValue } from '../local/analyze/tone'
@@ -107,30 +107,56 @@ export function analyzePrompt(
 
 export const REWRITE_STYLE_RULES: Record<RewriteStyle, string> = {
   professional:
-    'professional: polished and courteous; full sentences, no slang, emoji or all caps; a greeting and a sign-off when it is an email or work message.',
-  friendly: 'friendly: warm and approachable; contractions, a kind opener or thanks, light warmth markers.',
+    'professional: polished and courteous; full sentences, no slang, emoji or all caps; a greeting and a sign-off only when it is an email that lacks them.',
+  friendly:
+    'friendly: warm the wording itself (contractions, a kind word, real thanks, a request asked nicely); an emoji only in a light, happy message, never in a sad or serious one (a loss, a complaint, a break-up, an apology).',
   concise:
-    'concise: at least 25% shorter than the original; cut filler, hedges, repetition and pleasantries, keep every fact and request.',
+    'concise: cut filler, hedges, repetition, pleasantries and asides; a message over 200 characters becomes at least 25% shorter; keep every name, number, date, place, fact and ask.',
   assertive:
-    'assertive: direct and confident; no hedges ("I think", "maybe", "just") or needless apologies; a clear ask; firm but never rude.',
+    'assertive: direct and confident; no hedges ("I think", "maybe", "just") or needless apologies; turn the ask into a direct request or offer; firm but never rude; a message with no ask gets no ask added.',
   empathetic:
-    'empathetic: acknowledge the reader’s feelings and situation first; soften blame into "I" statements; kind and patient.',
+    'empathetic: acknowledge what this message is about from the reader\'s side (their loss, the hurt of the mistake, the size of the favour, the hassle of the change), in words about this message, not a stock opener; soften blame into "I" statements; leave out blame that cancels an apology.',
 }
 
-export function rewritePrompt(message: string, useCase: UseCase, styles: readonly RewriteStyle[]) {
+/** The analysis's flags, as the model is told to fix them: type, severity, the exact words, our suggestion. */
+function flaggedLines(flags: readonly RedFlag[]): string[] {
+  if (flags.length === 0) return ['Flagged by our analysis: nothing.']
+  return [
+    'Flagged by our analysis — every rewrite must remove or rephrase each of these, so none of the flagged words survive:',
+    ...flags.map((flag) => `- ${flag.type} (${flag.severity}): “${flag.text ?? ''}” — ${flag.suggestion}`),
+  ]
+}
+
+/**
+ * The rewrite prompt. `flags` are the local analysis's medium/high flags (and the low ones every
+ * style fixes), so the model and the local engine fix the same spans.
+ */
+export function rewritePrompt(
+  message: string,
+  useCase: UseCase,
+  styles: readonly RewriteStyle[],
+  flags: readonly RedFlag[] = [],
+) {
   const system = [
     'You rewrite the user’s draft message in each requested style for Tipsy, a writing assistant.',
     MATERIAL_NOT_ORDERS,
     'Rules for every rewrite:',
+    '- Transform the message itself; never bolt a fixed phrase onto it ("Please confirm.", "I hear you.", "Let me know how you feel about it.").',
+    '- Remove or rephrase every flagged problem listed with the message, in every style: an ultimatum becomes the request inside it, a passive-aggressive or insulting phrase goes, "you always/never" becomes a specific, fair statement, shouting becomes normal case.',
     '- Never invent facts: keep every name, number, date, place, request and commitment of the original and add none.',
     '- Keep the original’s content words wherever the style allows; change wording, order and tone, not substance.',
+    '- Capitals and punctuation right after every change; no doubled greeting or sign-off.',
     '- Each rewrite differs from the original and from the other rewrites.',
     "- changes: one to four short items saying what you did (e.g. \"Removed the hedges 'I think' and 'maybe'\").",
-    '- tone: one or two words for the rewrite’s tone. original_tone: one or two words for the original’s tone.',
     'Styles requested:',
     ...styles.map((style) => `- ${REWRITE_STYLE_RULES[style]}`),
   ].join('\n')
-  const prompt = [`Use case: ${USE_CASE_RULES[useCase]}`, 'Message:', quoted(message)].join('\n')
+  const prompt = [
+    `Use case: ${USE_CASE_RULES[useCase]}`,
+    ...flaggedLines(flags),
+    'Message:',
+    quoted(message),
+  ].join('\n')
   return { system, prompt }
 }
 

@@ -48,15 +48,10 @@ export function sampleRewritesAnswer(styles: readonly RewriteStyle[]) {
       'I know things are busy. The report was due Friday; could you let me know when you can send it?',
   }
   return {
-    original_tone: 'passive-aggressive',
     rewrites: Object.fromEntries(
       styles.map((style) => [
         style,
-        {
-          text: texts[style],
-          changes: [`Rewrote in a ${style} voice`, 'Removed "per my last email"'],
-          tone: style,
-        },
+        { text: texts[style], changes: [`Rewrote in a ${style} voice`, 'Removed "per my last email"'] },
       ]),
     ),
   }

@@ -30,9 +30,17 @@ const REMOVABLE = [...WITH_THAT, ...HEDGES.filter((hedge) => !KEPT.has(hedge))]
 const DETERMINER_BEFORE =
   /\b(?:what|this|that|the|a|any|some|every|which|these|those|all|one|no|same|my|your|our|their|his|her)\s*$/i
 
-const notAHedgeHere: SkipMatch = (match, before) => {
+const notAHedgeHere: SkipMatch = (match, before, after) => {
   const lower = match.toLowerCase()
   if ((lower === 'kind of' || lower === 'sort of') && DETERMINER_BEFORE.test(before)) return true
+  // "just us", "just the two of us", "just 5 minutes": "just" means "only" there.
+  if (lower === 'just' && /^\s+(?:us|me|you|them|him|her|one|two|a few|\d)\b/i.test(after)) return true
+  // "reply for a bit", "wait a bit.": a length of time, not a hedge.
+  if (
+    (lower === 'a bit' || lower === 'a little bit') &&
+    (/\bfor\s*$/i.test(before) || /^\s*[.!?,]/.test(after))
+  )
+    return true
   return false
 }
 
@@ -46,6 +54,31 @@ function questionFromWondering(
   const verb = modal.toLowerCase()
   const opensSentence = sentenceStart !== undefined
   return `${sentenceStart ?? ''}${opensSentence ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb} ${who}${rest}?`
+}
+
+/** "I was wondering if it might be possible to get access" → "Could I get access". */
+const POSSIBLE_TO =
+  /\b(?:i was (?:just )?wondering if |i wondered if )?(?:it (?:might|would|could) be possible|would it be possible|is it possible) (?:for me )?to (\p{L}+)([^.!?\n]*)[.!?]?/giu
+
+/**
+ * The ask inside a hedge, asked plainly: "I was wondering if it might be possible to get access"
+ * → "Could I get access?". Concise and assertive use it; a professional letter may keep the hedge.
+ */
+export const askPlainly: RewriteStep = (text) => {
+  const asked: string[] = []
+  const plain = text.replace(
+    POSSIBLE_TO,
+    (whole: string, verb: string, rest: string, offset: number, source: string) => {
+      asked.push(whole.replace(/ to .*$/s, ''))
+      const opens = /(?:^|[.!?]\s+)$/.test(source.slice(0, offset))
+      return `${opens ? 'Could' : 'could'} I ${verb}${rest}?`
+    },
+  )
+  if (asked.length === 0) return unchanged(text)
+  return {
+    text: tidy(plain),
+    change: describeEdits({ verb: 'Asked plainly instead of', singular: 'hedge', plural: 'hedges' }, asked),
+  }
 }
 
 /** Deletes hedges ("I think", "maybe", "kind of"), turning "I was wondering if you could…" into a question. */

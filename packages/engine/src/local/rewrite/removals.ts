@@ -4,7 +4,7 @@ import { FILLERS } from '../lexicon/fillers'
 import { PROFANITY_SOFTENED } from '../lexicon/profanity'
 import { CHAT_NOISE } from '../lexicon/slang'
 import { PLEASANTRIES } from '../lexicon/wordy-phrases'
-import { removePhrases, replacePhrases, type SkipMatch } from '../text/phrases'
+import { removeClausePhrases, removePhrases, replacePhrases, type SkipMatch } from '../text/phrases'
 import { tidy } from '../text/tidy'
 import { findEmoji } from '../text/tokens'
 import { fromEdit, type RewriteStep, unchanged } from './rewrite-step'
@@ -20,6 +20,13 @@ const fillerKeptHere: SkipMatch = (match, before, after) => {
   const wholeSentence = /(?:^|[.!?]\s*)$/.test(before) && /^\s*(?:[.!?]|$)/.test(after)
   if (wholeSentence) return true
   if (lower === 'really' && /^\s+\p{L}/u.test(after)) return false
+  // "at like 11pm", "since like the 3rd": "like" between a preposition and what it governs.
+  if (
+    lower === 'like' &&
+    /\b(?:at|for|about|around|since|in|on|until|by)\s+$/i.test(before) &&
+    /^\s+[\p{N}\p{L}]/u.test(after)
+  )
+    return false
   return SET_OFF_ONLY.has(lower) && !(OPENS_CLAUSE.test(before) && CLOSES_CLAUSE.test(after))
 }
 
@@ -33,8 +40,11 @@ export const removeFillers: RewriteStep = (text) => {
   return fromEdit(text, edit, { verb: 'Removed', singular: 'filler word', plural: 'filler words' })
 }
 
+// "freaking out" is a verb, not a swear word for emphasis.
+const notSwearingHere: SkipMatch = (match, _before, after) => /^fr/i.test(match) && /^\s+out\b/i.test(after)
+
 export const softenProfanity: RewriteStep = (text) =>
-  fromEdit(text, replacePhrases(text, PROFANITY_SOFTENED), {
+  fromEdit(text, replacePhrases(text, PROFANITY_SOFTENED, notSwearingHere), {
     verb: 'Toned down',
     singular: 'swear word',
     plural: 'swear words',
@@ -53,7 +63,11 @@ export const removeEmoji: RewriteStep = (text) => {
   const emoticons = removePhrases(text, EMOTICON_LIST)
   const found = [...findEmoji(text).map((match) => match.emoji), ...emoticons.matched]
   if (found.length === 0) return unchanged(text)
-  let stripped = emoticons.text
+  // An emoji that ended a sentence ("…yesterday 😞 let me…") leaves a full stop behind.
+  let stripped = emoticons.text.replace(
+    /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier})+(?=\s+\p{L})/gu,
+    '.',
+  )
   for (const { emoji } of findEmoji(stripped)) stripped = stripped.replace(emoji, '')
   return { text: tidy(stripped), change: `Removed ${found.length} emoji (${found.slice(0, 4).join(' ')})` }
 }
@@ -71,11 +85,11 @@ export const dropPleasantries: RewriteStep = (text) =>
  * "Sorry to bother you, but can you…" → "Can you…": apologies that undercut a request. An
  * apology message keeps its "sorry": there it is the point.
  */
-export const dropUndercuttingApologies: RewriteStep = (text, useCase) => {
+export const dropUndercuttingApologies: RewriteStep = (text, { useCase }) => {
   if (useCase === 'apology') return unchanged(text)
   return fromEdit(
     text,
-    removePhrases(text, UNDERCUTTING_APOLOGIES),
+    removeClausePhrases(text, UNDERCUTTING_APOLOGIES),
     { verb: 'Removed', singular: 'apology', plural: 'apologies' },
     (edited) => tidy(edited.replace(/(^|[.!?]\s+|\n)[\s,]*but\s+/gi, '$1')),
   )

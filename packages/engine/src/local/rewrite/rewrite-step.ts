@@ -1,6 +1,6 @@
-import type { UseCase } from '@tipsy/contracts'
 import type { PhraseEdit } from '../text/phrases'
 import { tidy } from '../text/tidy'
+import type { MessageReading } from './reading'
 
 /** What one transformation did: the new text and, when it changed anything, a line for `changes`. */
 export interface StepResult {
@@ -8,7 +8,8 @@ export interface StepResult {
   change: string | null
 }
 
-export type RewriteStep = (text: string, useCase: UseCase) => StepResult
+/** A transformation of the text, given the one reading of the original message every style shares. */
+export type RewriteStep = (text: string, reading: MessageReading) => StepResult
 
 export const unchanged = (text: string): StepResult => ({ text, change: null })
 
@@ -59,13 +60,13 @@ export function fromReplacements(
 /** Runs steps in order and collects the change lines of those that did something. */
 export function applySteps(
   text: string,
-  useCase: UseCase,
+  reading: MessageReading,
   steps: readonly RewriteStep[],
 ): { text: string; changes: string[] } {
   const changes: string[] = []
   let current = text
   for (const step of steps) {
-    const result = step(current, useCase)
+    const result = step(current, reading)
     // A step never takes away every word (an all-emoji line, a message that was all filler).
     if (!/[\p{L}\p{N}]/u.test(result.text)) continue
     if (result.change !== null && result.text !== current) changes.push(result.change)

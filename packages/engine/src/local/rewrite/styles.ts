@@ -1,17 +1,20 @@
-import type { RewriteStyle, UseCase } from '@tipsy/contracts'
+import type { RewriteStyle } from '@tipsy/contracts'
+import { acknowledge } from './acknowledgement'
 import { calmPunctuation, calmShoutedSentences, calmShouting, settleExclamations } from './calming'
+import { condense } from './condense'
 import { expandContractions, useContractions } from './contractions'
+import { finish, spellCommonSlips } from './finish'
+import { dropBareGreeting, frameForWork, frameFriendly } from './framing'
+import { askPlainly, removeHedges } from './hedges'
+import type { MessageReading } from './reading'
 import {
-  addToBody,
-  dropBareGreeting,
-  frameFormally,
-  frameForWork,
-  frameFriendly,
-  frameWarmly,
-} from './framing'
-import { removeHedges } from './hedges'
-import { polish } from './polish'
-import { spellOutSlang } from './register'
+  courteousWording,
+  politeModals,
+  restoreSubject,
+  spellHeldLetters,
+  spellOutChatSpellings,
+  spellOutSlang,
+} from './register'
 import {
   dropChatNoise,
   dropPleasantries,
@@ -20,112 +23,137 @@ import {
   removeFillers,
   softenProfanity,
 } from './removals'
-import { applySteps, type RewriteStep, type StepResult } from './rewrite-step'
-import { acknowledgeFeelings, softenAbsolutes, softenDemands } from './softening'
-import { endFirmly, firmUpRequests, questionsToRequests } from './strengthening'
+import { repairFlags } from './repair/repair-flags'
+import { applySteps, type RewriteStep } from './rewrite-step'
+import { dropBlame, feelingNotVerdict, ownTheApology, softenDemands } from './softening'
 import {
+  endFirmly,
+  firmUpRequests,
+  questionsToRequests,
+  questionWordOrder,
+  stateTheNeed,
+} from './strengthening'
+import {
+  askDirectly,
   collapseRepeats,
   dropDiscourseOpeners,
+  dropFrameWords,
   dropIntensifiers,
   dropPadding,
+  dropStockLines,
+  numeralsForCounts,
+  tightenForConcise,
   tightenWordyPhrases,
 } from './tightening'
-import { addWarmth } from './warmth'
+import {
+  addClosingLine,
+  dropColdEmoji,
+  exclaim,
+  lightTouch,
+  thankForTheAsk,
+  warmCloser,
+  warmEnding,
+  warmRequests,
+  warmThanks,
+} from './warmth'
 
-/** Each style is an ordered list of real transformations; order matters (slang before contractions). */
-const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
+/**
+ * Each style is an ordered list of real transformations of the message, run after the flagged
+ * spans are repaired (every style starts from the same repair) and ended by `finish`.
+ */
+export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
   professional: [
+    spellHeldLetters,
     calmShouting,
     calmPunctuation,
     softenProfanity,
     dropChatNoise,
+    spellOutChatSpellings,
     spellOutSlang,
     removeEmoji,
     collapseRepeats,
     dropDiscourseOpeners,
     removeFillers,
     removeHedges,
+    questionWordOrder,
+    restoreSubject,
+    courteousWording,
     expandContractions,
     frameForWork,
     settleExclamations,
-    polish,
   ],
-  friendly: [calmShoutedSentences, calmPunctuation, useContractions, polish, frameFriendly, addWarmth],
+  friendly: [
+    calmShoutedSentences,
+    calmPunctuation,
+    dropColdEmoji,
+    useContractions,
+    warmRequests,
+    warmThanks,
+    frameFriendly,
+    thankForTheAsk,
+    warmEnding,
+  ],
   concise: [
     dropBareGreeting,
     dropPleasantries,
+    dropStockLines,
     dropUndercuttingApologies,
     dropPadding,
     collapseRepeats,
     dropIntensifiers,
+    askDirectly,
     removeHedges,
+    askPlainly,
+    questionWordOrder,
     tightenWordyPhrases,
+    tightenForConcise,
     removeFillers,
     dropDiscourseOpeners,
     dropChatNoise,
     calmShouting,
     calmPunctuation,
     useContractions,
-    polish,
+    numeralsForCounts,
+    dropFrameWords,
+    condense,
   ],
   assertive: [
     calmShouting,
     calmPunctuation,
     dropUndercuttingApologies,
+    dropStockLines,
     collapseRepeats,
     removeFillers,
     firmUpRequests,
+    stateTheNeed,
     removeHedges,
+    askPlainly,
+    dropPadding,
     questionsToRequests,
     endFirmly,
-    polish,
   ],
   empathetic: [
     calmShouting,
     calmPunctuation,
     softenProfanity,
-    softenAbsolutes,
+    ownTheApology,
+    dropBlame,
+    feelingNotVerdict,
     softenDemands,
-    polish,
-    acknowledgeFeelings,
+    acknowledge,
   ],
-}
-
-const NEXT_STEP: Record<UseCase, string> = {
-  work_email: 'Please confirm.',
-  negotiation: 'Please confirm.',
-  general: 'Please confirm.',
-  apology: 'Let me know.',
-  text_friend: 'Let me know.',
-  dating_app: 'Let me know.',
-}
-
-function appendLine(text: string, line: string, change: string): StepResult {
-  return { text: addToBody(text, { last: line }), change }
 }
 
 /**
- * The move that sets a style apart when its usual steps left the text the same as another
- * rewrite (or as the original): tried in order until one changes the text.
+ * What sets a style apart when its steps left the text the same as the original or as another
+ * rewrite: tried in order until one changes the text. Each is still about this message.
  */
 const DISTINGUISHING_MOVES: Record<RewriteStyle, readonly RewriteStep[]> = {
-  professional: [
-    (text) => frameFormally(text, true),
-    (text) => appendLine(text, 'Thank you.', "Closed with 'Thank you.'"),
-  ],
-  friendly: [
-    (text, useCase) => frameWarmly(text, useCase, true),
-    (text) => appendLine(text, '😊', 'Added a smile 😊'),
-  ],
+  professional: [politeModals],
+  friendly: [lightTouch, exclaim, (text, reading) => addClosingLine(text, warmCloser(reading, text))],
   concise: [],
-  assertive: [
-    (text, useCase) =>
-      appendLine(text, NEXT_STEP[useCase], `Asked for a clear next step: '${NEXT_STEP[useCase]}'`),
-  ],
-  empathetic: [
-    acknowledgeFeelings,
-    (text) => appendLine(text, "I'm here for you.", "Closed with 'I'm here for you.'"),
-  ],
+  assertive: [settleExclamations, expandContractions],
+  empathetic: [(text, reading) => addClosingLine(text, warmCloser(reading, text))],
 }
 
 export interface StyledText {
@@ -137,33 +165,40 @@ export interface StyledText {
 /** Concise never pads itself to differ; every other style differs from the original and from each other. */
 const PRIORITY: readonly RewriteStyle[] = ['concise', 'professional', 'assertive', 'empathetic', 'friendly']
 
-function distinguish(styled: StyledText, taken: ReadonlySet<string>, useCase: UseCase): StyledText {
+function distinguish(styled: StyledText, taken: ReadonlySet<string>, reading: MessageReading): StyledText {
   let current = styled
   for (const move of DISTINGUISHING_MOVES[styled.style]) {
     if (!taken.has(current.text)) break
-    const result = move(current.text, useCase)
+    const result = move(current.text, reading)
     if (result.text !== current.text && result.change) {
-      current = { ...current, text: result.text, changes: [...current.changes, result.change] }
+      const finished = finish(result.text, reading).text
+      current = { ...current, text: finished, changes: [...current.changes, result.change] }
     }
   }
   return current
 }
 
+/** One style: the flag repair every style shares, the style's own steps, then `finish`. */
+export function rewriteInStyle(reading: MessageReading, style: RewriteStyle): StyledText {
+  const repaired = repairFlags(reading.message, reading.flags, reading.useCase)
+  const { text, changes } = applySteps(repaired.text.trim(), reading, [
+    spellCommonSlips,
+    ...STYLE_STEPS[style],
+    finish,
+  ])
+  return { style, text, changes: [...repaired.changes, ...changes] }
+}
+
 /** Rewrites the message in each style, in the order asked, with no two results the same. */
-export function rewriteInStyles(
-  message: string,
-  useCase: UseCase,
-  styles: readonly RewriteStyle[],
-): StyledText[] {
-  const original = message.trim()
+export function rewriteInStyles(reading: MessageReading, styles: readonly RewriteStyle[]): StyledText[] {
+  const original = reading.message.trim()
   const byStyle = new Map<RewriteStyle, StyledText>()
   const taken = new Set<string>()
   for (const style of [...styles].sort((a, b) => PRIORITY.indexOf(a) - PRIORITY.indexOf(b))) {
-    const { text, changes } = applySteps(original, useCase, STYLE_STEPS[style])
     const styled = distinguish(
-      { style, text, changes },
+      rewriteInStyle(reading, style),
       style === 'concise' ? taken : new Set([...taken, original]),
-      useCase,
+      reading,
     )
     taken.add(styled.text)
     byStyle.set(style, styled)

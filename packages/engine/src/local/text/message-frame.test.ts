@@ -30,3 +30,27 @@ describe('splitFrame', () => {
     expect(joinFrame(frame, 'inline')).toBe('Hi, Body. Best,')
   })
 })
+
+describe('splitFrame for letters', () => {
+  it('reads a name alone on the first line as the greeting and a closing line with a signature as the sign-off', () => {
+    expect(splitFrame('Greg,\n\nThe site was down.\n\nThanks so much,\nAlan')).toEqual({
+      greeting: 'Greg,',
+      body: 'The site was down.',
+      signOff: 'Thanks so much,\nAlan',
+    })
+    expect(
+      splitFrame(
+        'Dear Mr. Patel,\n\nA new leg is on its way.\n\nWarm regards,\nHannah\nCustomer Care, Oakline Furniture',
+      ),
+    ).toMatchObject({ signOff: 'Warm regards,\nHannah\nCustomer Care, Oakline Furniture' })
+  })
+
+  it('takes a name alone after a blank line as a signature, and not "Sorry," as a greeting', () => {
+    expect(splitFrame('Kevin,\n\nFix it by 10am.\n\nRita')).toEqual({
+      greeting: 'Kevin,',
+      body: 'Fix it by 10am.',
+      signOff: 'Rita',
+    })
+    expect(splitFrame('Sorry,\n\nI was late.').greeting).toBeNull()
+  })
+})

@@ -83,3 +83,33 @@ export function removePhrases(text: string, phrases: readonly string[], skip?: S
 export function countPhrases(text: string, list: PhraseList): number {
   return [...text.matchAll(phrasePattern(list))].length
 }
+
+const CLAUSE_START = /(?:^|[.!?…\n:;,]|\p{Extended_Pictographic}\uFE0F?)\s*$/u
+const SEPARATOR_AFTER = /^(?:\s*,\s*(?:(?:and|but|so)\s+)?|\s+(?:and|but|so)\s+|\s+[-–—]\s+)?/i
+const SEPARATOR_BEFORE = /(?:\s*,\s*(?:and|but|so)?|\s+(?:and|but|so)|\s+[-–—])\s*$/i
+
+/**
+ * Deletes every listed phrase together with the separator that tied it to its sentence: one
+ * opening a clause takes the ", and" / ", but" after it ("I know you're busy, but can you…" →
+ * "can you…"), one closing a clause takes the one before it ("…at Brightline and would love to
+ * hear from you." → "…at Brightline."). The caller tidies capitals and spaces.
+ */
+export function removeClausePhrases(text: string, phrases: readonly string[], skip?: SkipMatch): PhraseEdit {
+  const matched: string[] = []
+  let result = text
+  for (const match of [...text.matchAll(phrasePattern(phrases))].reverse()) {
+    let start = match.index
+    let end = start + match[0].length
+    if (skip?.(match[0], text.slice(0, start), text.slice(end))) continue
+    const rest = result.slice(end)
+    if (CLAUSE_START.test(result.slice(0, start))) {
+      // "I know you're very busy with more important things, but…": the clause goes to its comma.
+      const runOn = /^\s+\p{L}/u.test(rest) ? (/^(?:[^,.!?;:\n–—-]|-(?=\S))*/.exec(rest)?.[0].length ?? 0) : 0
+      end += runOn
+      end += SEPARATOR_AFTER.exec(result.slice(end))?.[0].length ?? 0
+    } else start -= SEPARATOR_BEFORE.exec(result.slice(0, start))?.[0].length ?? 0
+    matched.unshift(match[0])
+    result = result.slice(0, start) + result.slice(end)
+  }
+  return { text: result, matched }
+}

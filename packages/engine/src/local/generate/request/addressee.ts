@@ -27,8 +27,21 @@ const TRAILING_READER =
 const NAMING = [
   /(?:^|[.;,]\s*)([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)\s+(?:is|was)\s+(my|our|the)\s+([\p{L} -]{2,30}?)(?=[.;,]|$)/u,
   /(?:^|[.;,]\s*)(?:the\s+|my\s+|our\s+)?([\p{L} -]{2,30}?)\s+(?:is|was)\s+((?:mr|mrs|ms|dr|prof)\.?\s+[\p{L}'’-]+|[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?)(?=[.;,]|$)/iu,
-  /(?:^|[^\p{L}]\s*)(?:(?:his|her|their)\s+)?(?:name(?:'s|\s+is|\s+was)|names)\s+([\p{L}'’-]+)(?=[^\p{L}]|$)/iu,
 ]
+
+/** "her name's Anaïs", "name on the note was Yusuf", "he's called Tariq": the reader's name, said aside. */
+const NAME_ASIDE =
+  /(?:^|[^\p{L}\s]\s*|\s+)(?:(?:his|her|their|the)\s+)?(?:name(?:\s+on\s+(?:the\s+|his\s+|her\s+)?\p{L}+)?(?:'s|\s+is|\s+was)|names|(?:he|she)(?:'s|\s+is)\s+called|goes by)\s+(\p{Lu}[\p{L}'’-]+|\p{Ll}[\p{L}'’-]+(?=\s*(?:[.,;!?]|$)|\s+(?:and|but)\b))/u
+
+export function extractNameAside(text: string): { text: string; name: string | null } {
+  const match = NAME_ASIDE.exec(text)
+  if (!match?.[1]) return { text, name: null }
+  const name = match[1].charAt(0).toUpperCase() + match[1].slice(1)
+  // "his name is Rafa and he just started grad school": what follows is a sentence of its own.
+  const after = text.slice(match.index + match[0].length).replace(/^\s+(?:and|but)\s+/i, '. ')
+  const rest = `${text.slice(0, match.index)}${/^[.;]/.test(match[0]) ? '.' : ''}${after}`
+  return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), name }
+}
 
 function readerFrom(phrase: string): Reader | null {
   const source = readSource(phrase.trim())
@@ -46,15 +59,8 @@ export function extractAddressee(text: string): Addressee {
     const match = pattern.exec(text)
     if (!match) continue
     const [whole, first = '', second = '', third = ''] = match
-    const phrase =
-      pattern === NAMING[0]
-        ? `${second} ${third} ${first}`
-        : pattern === NAMING[1]
-          ? `${first} ${second}`
-          : second
-            ? ''
-            : first
-    const reader = readerFrom(pattern === NAMING[2] ? first : phrase)
+    const phrase = pattern === NAMING[0] ? `${second} ${third} ${first}` : `${first} ${second}`
+    const reader = readerFrom(phrase)
     if (reader) {
       const rest = `${text.slice(0, match.index)}${whole.startsWith('.') || whole.startsWith(',') || whole.startsWith(';') ? '.' : ''}${text.slice(match.index + whole.length)}`
       return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), reader }

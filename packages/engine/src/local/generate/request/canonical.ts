@@ -39,13 +39,45 @@ const REWRITES: [RegExp, string][] = [
   // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"
   [
     /^(.{2,40}?)\s+(?:should|needs to|need to|must|has to) (?:be told|know|hear)(?: that)?\s+(.+)$/iu,
-    'tell $1 $2',
+    'tell $1 that $2',
   ],
   // "meet them at 35 + postage?" → "counter with 35 + postage"
   [/^meet\s+(?:them|him|her)\s+at\s+([^?]+)\??$/iu, 'counter with $1'],
+  // "… Tuesdays 7pm. I want Aleksandra to come" → "… Tuesdays 7pm. invite Aleksandra"
+  [
+    /^(.+?)[.,;!]+\s*(?:i|we) (?:really )?(?:want|would like|'d like|would love|'d love) ((?:my |our )?[\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?) to (?:come|join(?: us| me)?|be there)\b[.!]*(.*)$/iu,
+    '$1. invite $2$3',
+  ],
+  // "what should I write in the farewell card for my coworker Olivia, …" → "farewell card to my coworker Olivia, …"
+  [
+    /^(?:what|how) (?:(?:should|do|can|would|could) )?i (?:write|say|put) (?:in|on) (?:a|an|the|my|her|his|their) ((?:[\p{L}-]+ ){0,2}?)(card|message|msg|text|note|email|letter)\s+(?:for|to)\s+(.+)$/iu,
+    '$1$2 to $3',
+  ],
+]
+
+const BEST_WISHES: [RegExp, string][] = [
+  [
+    /^(?:best wishes|good wishes|warm wishes|love|all the best|good luck|best of luck)$/i,
+    'wish $1 all the best',
+  ],
+  [/^(?:congratulations|congrats)$/i, 'congratulate $1'],
+  [/^(?:condolences|sympathies|sympathy)$/i, 'send my condolences to $1'],
+  [/^(?:thanks|gratitude)$/i, 'thank $1'],
+  [/^(?:apologies|apology)$/i, 'apologise to $1'],
 ]
 
 export function canonicalRequest(text: string): string {
+  // "send my nephew Kwame my best wishes for his wedding" → "wish my nephew Kwame all the best for his wedding"
+  const sent =
+    /^(?:(?:i|we)\s+(?:would|'d|should)\s+(?:like|love)\s+to\s+|please\s+)?send\s+(.+?)\s+(?:my|our)\s+((?:very\s+)?[\p{L} ]+?)(?=\s+(?:for|on|about|after|with|in)\b|[,.!]|$)(.*)$/iu.exec(
+      text,
+    )
+  if (sent?.[1] && sent[2]) {
+    const gift = sent[2].replace(/^very\s+/i, '')
+    const act = BEST_WISHES.find(([pattern]) => pattern.test(gift))
+    if (act)
+      return `${act[1].replace('$1', sent[1])}${sent[3] ?? ''}`.replace(/\s{2,}/g, ' ').replace(/[,\s]+$/, '')
+  }
   for (const [pattern, replacement] of REWRITES) {
     if (pattern.test(text))
       return text

@@ -48,7 +48,13 @@ export function actOfContent(parts: readonly Part[]): Act {
   const first = parts.find((part) => part.kind !== 'reason')
   if (!first) return 'inform'
   if (first.kind === 'action') {
-    if (/^(?:stop|quit|not|never|back off|leave me|respect|don't|do not)\b/i.test(first.text))
+    // "don't come next week" is a one-off request; "don't come in without knocking" a rule.
+    const oneOff =
+      /^(?:not|don't|do not)\b/i.test(first.text) &&
+      /\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|afternoon|evening|time)|next (?:week|time|\w+day)|on (?:\w+day|the \d+\w*))\b/i.test(
+        first.text,
+      )
+    if (!oneOff && /^(?:stop|quit|not|never|back off|leave me|respect|don't|do not)\b/i.test(first.text))
       return 'boundary'
     return /^(?:come|join)\b/i.test(first.text) ? 'invite' : 'request'
   }

@@ -13,11 +13,13 @@ import { verbPhraseToBase } from './verb-forms'
  */
 
 const REASON_START = /^(?:because|bc|cause|'cause|cuz|since|as)\s+/i
+const WRITER_GERUND =
+  /^(?:starting|moving|having|hosting|throwing|organi[sz]ing|running|planning|leaving|heading|selling|booking|getting married|flying|driving|cooking|baking)\s+(?!to\b|for\b)/i
 const WH_START = /^(?:what|what's|when|where|where's|who|who's|whos|whom|why|how|which|whose)\b/i
 const IMPERATIVE_START =
   /^(?:bring|come|call|text|let|send|pick|meet|grab|bring|remember|don't|please|rsvp|reply|wear|park|use|check|email|venmo|pay|tell|ask|join|dress|arrive|drop)\b/i
 const CLAUSE_START =
-  /^(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|you|you're|he|he's|she|she's|they|they're|it|it's|there|there's|that's|my|our|the|this|because|bc|since|so|but|and then|also|plus|then)\b/i
+  /^(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|you|you're|he|he's|she|she's|they|they're|it|it's|there|there's|that's|my|our|the|this|because|bc|since|so|but|and then|also|plus|then|as (?:i|we|you|he|she|they|it)(?:'m|'re|'s)?)\b/i
 // Chat noise that carries no content: "… lol", "pls", "thx", "tho".
 const TRAILING_NOISE =
   /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|ok|okay|xx+|x|!+|\?+))+\s*$/i
@@ -65,7 +67,12 @@ export function splitClauses(source: Source, span: Span): Span[] {
     const sentenceEnd =
       /[.!?;]/.test(char) &&
       /^\s|^$/.test(text.charAt(at + 1)) &&
-      !/\d/.test(text.charAt(at - 1) + text.charAt(at + 1))
+      // "1. buy milk": a list number is not a sentence; nor is "Mrs." or "Dr." a sentence end.
+      !/^\s*\d{1,2}$/.test(text.slice(start, at)) &&
+      !(
+        char === '.' &&
+        /(?:^|\s)(?:mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|approx|no|ref)$/i.test(text.slice(start, at))
+      )
     const dash =
       /[–—]/.test(char) || (char === '-' && text.charAt(at - 1) === ' ' && text.charAt(at + 1) === ' ')
     const comma =
@@ -124,6 +131,9 @@ export function clausePart(source: Source, span: Span, options: TailOptions): Pa
   const firstWord = source.words.find((word) => word.start >= span.start)
   const pastVerb = firstWord?.tags.has('PastTense') && !firstWord.tags.has('Noun') && /^\p{Ll}/u.test(text)
   if (pastVerb && /^[\p{Ll}]/u.test(raw.trim())) return { kind: 'statement', text: `I ${text}` }
+  // "starting a Spanish conversation group", "having a bbq saturday": what the writer is doing.
+  if (WRITER_GERUND.test(text))
+    return { kind: 'statement', text: `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}` }
   if (
     /^(?:(?:finally|just|officially|accidentally|totally)\s+)?(?:need|want|got|sent|bought|booked|finished|forgot|passed|missed|lost|had|paid|moved|started|quit|applied|mixed|asked|told|made|broke|can't|cannot|won't|will)\b/i.test(
       text,

@@ -36,7 +36,12 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // Words about the exchange, not in it: "my granddaughter sent me this", "I am not sure how to answer", "if so, help me word it".
   [
-    /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|what (?:do|should) i (?:answer|say|reply)(?: to (?:this|that|him|her|them))?|if so,? help me word it|help me word it)\b[.?!]*/giu,
+    /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|(?:(?:if not|if so|if yes|and),?\s+)?what (?:do|should|would|could|can) i (?:even )?(?:answer|say|reply|write|text|put)(?: to (?:this|that|him|her|them))?(?=\s*(?:[.?!]|$))|if so,? help me word it|help me (?:word|say|phrase|write) (?:it|this|that)|do it anyway|(?:i )?(?:need|want|have) to make (?:it|this|things) right)\b[.?!]*/giu,
+    null,
+  ],
+  // Where it will be posted is not part of it: "…, post on linkedin".
+  [
+    /[,.;]?\s*(?:to |and |i'll |will )?post(?:ing|ed)? (?:it |this )?(?:on|to|in) (?:linkedin|facebook|fb|insta|instagram|slack|teams|twitter|x|the group(?: chat)?|whatsapp)\b[.!]*/giu,
     null,
   ],
   [

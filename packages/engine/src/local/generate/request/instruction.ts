@@ -81,6 +81,12 @@ const VERBS: VerbPattern[] = [
     family: 'tell',
     reader: 'optional-to',
   },
+  // Before plain "check with": checking on something of one's own is a chase, not a question.
+  {
+    pattern: /^(?:check|checking) (?:in )?with\s+(?=.+?\b(?:on|about)\s+my\b)/,
+    family: 'follow_up',
+    reader: 'direct',
+  },
   {
     pattern:
       /^(?:ask(?:ing)?|check with|checking with|find out from|quick q(?:uestion)? for|poll|question for)\s+/,
@@ -148,11 +154,6 @@ const VERBS: VerbPattern[] = [
     reader: 'optional-to',
   },
   { pattern: /^(?:propos(?:e|ing)|suggest(?:ing)?) to\s+/, family: 'negotiate', reader: 'direct' },
-  {
-    pattern: /^(?:check|checking) (?:in )?with\s+(?=.+?\b(?:on|about)\s+my\b)/,
-    family: 'follow_up',
-    reader: 'direct',
-  },
   { pattern: /^work (?:out|through) .+? with\s+/, family: 'negotiate', reader: 'direct' },
   { pattern: /^(?:[\p{L}-]+\s+)?negotiation with\s+/u, family: 'negotiate', reader: 'direct' },
   {
@@ -214,7 +215,7 @@ function sayFamily(said: string): { family: Family; occasion?: string; greeting?
 /** After "email the recruiter", "asking …", "to invite …" name what the message does. */
 /** "a reminder about …", "a thank you for …" after "email the client": the noun names the act. */
 const TAIL_NOUNS: [RegExp, Family, string?][] = [
-  [/^again\s+(?=about|re|on|regarding)/, 'follow_up'],
+  [/^again\b\s*(?=about|re\b|on\b|regarding|if\b|whether|$)/, 'follow_up'],
   [/^(?:a |an )?(?:quick |friendly |gentle )?reminder(?:\s+(?:that|to))?\s+/, 'remind'],
   [/^(?:a |an )?(?:quick |big |huge )?(?:thank[- ]you|thanks)(?: note| message| text)?\s+/, 'thank'],
   [/^(?:a |an )?(?:quick )?(?:congrats|congratulations)(?: message| text| note)?\s+/, 'congratulate'],
@@ -420,7 +421,7 @@ function occasionHead(source: Source, span: Span): Head | null {
 
 /** Fluff before the instruction: "can you help me", "i need to", "write a", "pls". */
 const LEADING_FLUFF =
-  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|wanna|gotta|must|should)\s+(?:to\s+)?|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:do|should|can|would)\s+i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would|might|could)\s+i\s+(?!say|write)|i am writing to\s+(?=\S)|i'm writing to\s+(?=\S)|what(?:'s| is) (?:a|the) (?:good|best|nice|polite|kind|right) way to\s+|i(?:'m| am) (?:too )?(?:scared|afraid|nervous|worried|dreading having) to\s+|should i\s+(?=tell|ask|say|text|message|email|thank|apologi[sz]e|remind|invite|reply)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
+  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|should like|would love|'d love|wanna|gotta|must|should)\s+(?:to\s+)?|is it (?:weird|ok|okay|alright|bad|rude|too much|appropriate|awkward|strange|normal|creepy|cringe|wrong|fine|a good idea)\s+(?:to|if i)\s+|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?=say\s+(?:no|sorry|thanks|thank you|congrats|congratulations|happy|good luck|yes|hi|hello)\b)|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would|might|could)\s+i\s+(?!say|write)|i am writing to\s+(?=\S)|i'm writing to\s+(?=\S)|what(?:'s| is) (?:a|the) (?:good|best|nice|polite|kind|right) way to\s+|i(?:'m| am) (?:too )?(?:scared|afraid|nervous|worried|dreading having) to\s+|should i\s+(?=tell|ask|say|text|message|email|thank|apologi[sz]e|remind|invite|reply)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
 
 /** The instruction with fluff removed, and how much was removed. */
 export function skipFluff(source: Source, span: Span): Span {

@@ -58,6 +58,10 @@ const AGREEMENT: Record<string, string> = {
   am: 'are',
 }
 
+// "missed her call", "for her move": after a preposition or a verb of loss, "call" is her call, not "let her call".
+const NOUN_BEFORE =
+  /^(?:for|about|of|on|with|after|before|during|at|to|from|in|into|missed|missing|miss|ignored|ignoring|saw|seen|love|loved|liked|got|read|answered|answer|returned|return)$/
+
 // After "her", these words show it is an object ("pick her up", "tell her that"), not "her charger".
 const AFTER_OBJECT_HER = new Set(
   'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please'.split(
@@ -67,8 +71,14 @@ const AFTER_OBJECT_HER = new Set(
 
 function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
   // The tagger calls "I'm" a surname now and then; function words are never people.
-  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower) || /'/.test(word.lower)) return null
-  const relation = RELATIONS[word.lower]
+  if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower)) return null
+  // "my daughter's teacher": the daughter is someone too.
+  const possessive = /['’]s$/.test(word.lower)
+  const bare = word.lower.replace(/['’]s$/, '')
+  if (/'/.test(bare)) return null
+  const relation = RELATIONS[bare]
+  if (possessive)
+    return relation && !relation.group && !relation.institution ? (relation.gender ?? null) : null
   // "his dentist appointment": a relation word before a noun names a thing, not a person.
   if (relation && next?.tags.has('Noun') && !next.tags.has('Pronoun') && next.start === word.end + 1)
     return null
@@ -136,7 +146,7 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   if (reader.mentions.length === 0) return []
   const phrases = [...reader.mentions].sort((a, b) => b.length - a.length).map(escapePhrase)
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:my|our|the|his|her|their|a|an) (?:(?:new|old|best|former|ex|dear|lovely|future|whole) )*(?:${RELATION_WORDS} )?)?(?:${phrases.join('|')})('s?)?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:(?:my|our|the|his|her|their|a|an) (?:(?:new|old|best|former|ex|dear|lovely|future|whole|freelance|potential|prospective|current|previous|regular|local|other|elderly|little|big|younger|older) )*(?:${RELATION_WORDS} )?)?(?:${phrases.join('|')})('s?)?(?![\\p{L}\\p{N}])`,
     'gu',
   )
   const region = source.lower.slice(span.start, span.end)
@@ -261,7 +271,7 @@ export function toReader(
         !next ||
         next.start > word.end + 1 ||
         AFTER_OBJECT_HER.has(next.lower) ||
-        VERBS_AFTER_OBJECT.has(next.lower) ||
+        (VERBS_AFTER_OBJECT.has(next.lower) && !NOUN_BEFORE.test(words[index - 1]?.lower ?? '')) ||
         (next.tags.has('Verb') && !next.tags.has('Noun') && /(?:ly|ing)$/.test(next.lower))
       replace(object ? 'you' : 'your')
       continue

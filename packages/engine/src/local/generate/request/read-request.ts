@@ -1,7 +1,7 @@
 import { UNCLEAR_REQUEST_HINT } from '../../../engine'
 import { RELATIONS } from '../../lexicon/relations'
 import { STOPWORDS } from '../../text/content-words'
-import { extractAddressee } from './addressee'
+import { extractAddressee, extractNameAside } from './addressee'
 import { canonicalRequest } from './canonical'
 import { clausePart, clauseText, readTail, readTopic, splitClauses, type TailOptions } from './content'
 import { actOfContent, describesHabit, isSerious, namesAPosition } from './content-act'
@@ -9,6 +9,7 @@ import { extractHints } from './hints'
 import { type Family, type Head, readHead } from './instruction'
 import { normalizeRequest } from './normalize'
 import { properNouns } from './proper-nouns'
+import { whQuestion, yesNoQuestion } from './questions'
 import type { Reader } from './reader'
 import { unknownReader } from './reader'
 import { isWeakName, readReaderPhrase } from './reader-phrase'
@@ -348,6 +349,9 @@ function declineParts(source: Source, tail: Span, options: TailOptions): Part[] 
     ]
   }
   const clauses = splitClauses(source, tail)
+  // "say no to Dimitri, he wants my car this weekend": after a break, the reason, not the thing declined.
+  if (/^\s*[,;:—–-]/.test(source.text.slice(tail.start, tail.end)))
+    return clauses.flatMap((clause) => clausePart(source, clause, options) ?? [])
   const [first, ...rest] = clauses
   if (!first) return []
   const object = readTopic(source, first, options)
@@ -480,7 +484,6 @@ function resolveAct(
   interpreted: Interpreted,
   backgroundParts: Part[],
   parts: Part[],
-  text: string,
   story: string,
 ): Act {
   let act = interpreted.act
@@ -497,8 +500,6 @@ function resolveAct(
     if (act === 'inform' ? situation.act !== 'inform' : situation.score >= 3 && situation.act !== 'ask')
       act = situation.act
   }
-  if (head.family === 'follow_up' && /\b(?:due|deadline|don't forget|do not forget)\b/i.test(text))
-    act = 'remind'
   if ((act === 'request' || act === 'inform') && describesHabit(backgroundParts)) act = 'boundary'
   if (
     act === 'request' &&
@@ -522,12 +523,21 @@ function resolveAct(
  */
 export function readRequest(prompt: string, context = ''): Reading | Unclear {
   const { text: plain, hints } = extractHints(normalizeRequest(prompt))
-  const text = canonicalRequest(plain)
+  const { text, name: nameAside } = extractNameAside(canonicalRequest(plain))
   if (!/\p{L}{2,}|\d/u.test(text) || CONTENTLESS.test(text) || !hasContent(withoutStopwords(text)))
     return unclear()
   const located = locate(text)
   const { source, background } = located
-  const { reader, head } = resolveReader(located)
+  const resolved = resolveReader(located)
+  const { head } = resolved
+  const reader =
+    nameAside && !resolved.reader.name
+      ? {
+          ...resolved.reader,
+          name: nameAside,
+          mentions: [...resolved.reader.mentions, nameAside.toLowerCase()],
+        }
+      : resolved.reader
   const options: TailOptions = {
     reader,
     ...(head.requesting ? { requesting: true } : {}),
@@ -542,7 +552,7 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   const backgroundParts = background ? backgroundStatements(source, background, reader) : []
   let parts = [...backgroundParts, ...interpreted.parts]
   const story = [background, head.tail].flatMap((span) => (span ? [spanText(source, span)] : [])).join('. ')
-  let act = resolveAct(head, interpreted, backgroundParts, parts, text, story)
+  let act = resolveAct(head, interpreted, backgroundParts, parts, story)
   // "need a lift to the wedding on saturday, ask Chiara": the need is what is asked for.
   if ((head.family === 'ask' || act === 'request') && interpreted.parts.length === 0) {
     const need = parts.find(
@@ -567,6 +577,7 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   else if (context.trim() && contentWordCount(parts) < 3)
     parts = [...contextStatements(context, reader), ...parts]
   if (act === 'boundary') parts = withStopAction(parts)
+  if (act === 'follow_up') parts = parts.map(askedAgain)
   parts = parts.filter((part) => !('text' in part) || hasContent(part.text) || part.kind === 'quote')
   // "good luck msg to my son for his test": the head names the wish, the tail its connector.
   const occasion =
@@ -589,7 +600,8 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   return {
     act,
     reader,
-    parts,
+    // "text uncle bob happy birthday": the wish is said once, as the occasion.
+    parts: wished ? parts.filter((part) => !('text' in part) || !sameWords(part.text, wished)) : parts,
     hints,
     serious: isSerious(act, text),
     properNouns: properNouns(source, reader.name),
@@ -597,6 +609,16 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
     ...(act === 'reply' && context.trim() ? { replyingTo: context.trim() } : {}),
   }
 }
+
+const sameWords = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 function contentWordCount(parts: readonly Part[]): number {
   return parts.reduce(
@@ -611,6 +633,20 @@ function contextStatements(context: string, reader: Reader): Part[] {
   return splitClauses(source, { start: 0, end: source.text.length }).flatMap(
     (clause) => clausePart(source, clause, { reader }) ?? [],
   )
+}
+
+/** "you never replied about whether you're coming" → "are you coming?": a chase asks again. */
+function askedAgain(part: Part): Part {
+  if (part.kind !== 'statement') return part
+  const unanswered =
+    /^you (?:never|haven't|have not|didn't|did not|still haven't) (?:replied|answered|responded|said|confirmed|got back to me|let me know)(?: (?:about|on|re|to me about))? (whether|if|when|what|where|who|how|which)\s+(.+)$/i.exec(
+      part.text,
+    )
+  if (!unanswered?.[1] || !unanswered[2]) return part
+  const forms = /^(?:whether|if)$/i.test(unanswered[1])
+    ? yesNoQuestion(unanswered[2])
+    : whQuestion(`${unanswered[1]} ${unanswered[2]}`)
+  return { kind: 'question', ...forms }
 }
 
 /** "you keep booking meetings over my lunch hour" → also "stop booking meetings over my lunch hour". */

@@ -143,6 +143,22 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   return loose || !inLexicon(bare)
 }
 
+const KIN_TITLES = new Set([
+  'auntie',
+  'aunty',
+  'aunt',
+  'uncle',
+  'cousin',
+  'grandma',
+  'grandpa',
+  'nana',
+  'nan',
+  'granny',
+  'gran',
+  'grandad',
+  'granddad',
+])
+
 function nameGender(word: Word): Reader['gender'] {
   if (word.tags.has('FemaleName')) return 'female'
   if (word.tags.has('MaleName')) return 'male'
@@ -258,8 +274,18 @@ function single(words: Word[], index: number): Found | null {
       continue
     }
     let end = lookahead + relation.length
+    let owner: Reader | undefined
     // "my daughter's teacher", "the office manager": the last relation is the reader.
     for (let next = relationAt(words, end); next; next = relationAt(words, end)) {
+      // "my coworker's mum died": in a story, the coworker is whom the message is for.
+      if (/['’]s$/.test(words[end - 1]?.text ?? '') && !relation.relation.group)
+        owner = {
+          group: false,
+          register: relation.relation.register,
+          relation: relation.phrase,
+          mentions: [relation.phrase],
+          ...(relation.relation.gender ? { gender: relation.relation.gender } : {}),
+        }
       relation = next.relation.group && !relation.relation.group ? relation : next
       end += next.length
     }
@@ -277,7 +303,11 @@ function single(words: Word[], index: number): Found | null {
     }
     const mentions = [relation.phrase]
     // "chloe's mum": the reader is the mum, and Chloe a third party.
-    const named = /['’]s?$/.test(words[end - 1]?.text ?? '') ? null : nameAt(words, end)
+    // "auntie rose", "uncle will": after a kin title, an ordinary word is a name.
+    const named = /['’]s?$/.test(words[end - 1]?.text ?? '')
+      ? null
+      : nameAt(words, end, KIN_TITLES.has(relation.phrase) && words[end]?.tags.has('Noun') !== false)
+
     const reader: Reader = {
       group: Boolean(relation.relation.group),
       register: relation.relation.register,
@@ -300,14 +330,16 @@ function single(words: Word[], index: number): Found | null {
       end += named.length
       // "my prof Adeyemi", "coach Sandra": the title belongs to the name.
       reader.name =
-        NAME_TITLES.has(relation.phrase) && !/^(?:mr|mrs|ms|miss|dr|prof|professor|coach)\b/i.test(named.name)
+        (NAME_TITLES.has(relation.phrase) ||
+          (KIN_TITLES.has(relation.phrase) && relation.phrase !== 'cousin')) &&
+        !/^(?:mr|mrs|ms|miss|dr|prof|professor|coach)\b/i.test(named.name)
           ? `${capitalise(relation.phrase)} ${named.name}`
           : named.name
       const lowerName = named.name.toLowerCase()
       mentions.unshift(`${relation.phrase} ${lowerName}`)
       mentions.push(lowerName, lowerName.split(' ').at(-1) ?? '')
     }
-    return { end, reader }
+    return { end, reader, ...(owner ? { owner } : {}) }
   }
   if (determiner) {
     // "the gym guy", "the buyer": an unknown noun after a determiner is taken as the reader.
@@ -367,6 +399,24 @@ function locativeEnd(words: Word[], index: number): number {
   if (!first || !LOCATIVE_PREPOSITIONS.has(first.lower)) return index
   // "the seller at $420": a price, not where the seller is.
   if (/^[$£€]?\d/.test(words[index + 1]?.text ?? '')) return index
+  // "the nurses on ward 7", "the seller on ebay"; but "Olusegun on the promo" is what the message is about.
+  if (
+    first.lower === 'on' &&
+    !/^(?:ward|floor|site|reception|committee|board|team|desk|shift|call|ebay|vinted|depop|gumtree|craigslist|marketplace|etsy|airbnb|the)$/.test(
+      words[index + 1]?.lower ?? '',
+    )
+  )
+    return index
+  if (
+    first.lower === 'on' &&
+    words[index + 1]?.lower === 'the' &&
+    !/^(?:ward|floor|site|reception|committee|board|team|desk|night|day|front|phone|call|ground|pta)$/.test(
+      words[index + 2]?.lower ?? '',
+    )
+  )
+    return index
+  // "Aisha on her promotion", "Sam at his party": someone's own thing, not where they are.
+  if (/^(?:her|his|their|your|my|our)$/.test(words[index + 1]?.lower ?? '')) return index
   if (first.lower === 'next' && words[index + 1]?.lower === 'door') return index + 2
   if (first.lower === 'in' && words[index + 1]?.text.startsWith('#')) return index + 2
   // "on slack", "in teams chat": where the message goes, not who.

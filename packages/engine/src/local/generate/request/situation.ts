@@ -67,7 +67,8 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   decline: [
     [
       /\bwants? me (?:to|in|on|for)\b.*\b(?:but|however)\b|\b(?:rather keep|rather not|rather stay|would rather|prefer not|want to skip|going to skip|have to skip)\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
-      3,
+      // The writer's own refusal outweighs the offer it refuses ("they offered $300, I'd rather keep it").
+      5,
     ],
     [
       /\b(?:no thanks|no thank you|not interested|can not make|cannot make|can not come|cannot come|will not be able|not able to|pass on|turn (?:it |them |him |her )?down|say no|not for me|nah|sit this one out|bow out|not up for|rather not|already (?:have|got) plans|too busy|can not afford|cannot afford|can not do|cannot do)\b|(?:^|[.!,] )no[.!]/i,
@@ -110,7 +111,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       3,
     ],
     [
-      /\b\d{1,3}(?:st|nd|rd|th) (?:is|on|tomorrow|today|this)\b|\b(?:exam|exams|interview|test|first day|big day|match|race|recital|audition|pitch|presentation|defen[cs]e|viva|surgery|operation|op|trip|flight|holiday|vacation|move) (?:is |starts )?(?:tomorrow|today|tonight|on|this|next|soon)\b/i,
+      /\b\d{1,3}(?:st|nd|rd|th) (?:is|on|tomorrow|today|this)\b|(?<!\bhelp (?:\w+ )?)\b(?:exam|exams|interview|test|first day|big day|match|race|recital|audition|pitch|presentation|defen[cs]e|viva|surgery|operation|op|trip|flight|holiday|vacation|move) (?:is |starts )?(?:tomorrow|today|tonight|on|this|next|soon)\b/i,
       2,
     ],
     [
@@ -186,6 +187,8 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       2,
     ],
     [/\b(?:wants?|asking|listed at|charging|quoted|offered) [£$€]?\d/i, 3],
+    // Two prices offered as a choice: "$750 as a rush job, or $500 by next wednesday".
+    [/[£$€]\s?\d[\d,.]*k?\b.*\bor\b.*[£$€]\s?\d/i, 3],
     [
       /\bi want\b.*\b(?:can have|you have|she can|he can|they can)\b|\bif (?:you|he|she|they)\b.*\b(?:i will|i can|we will|we can)\b/i,
       3,

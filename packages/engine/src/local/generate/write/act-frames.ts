@@ -49,6 +49,12 @@ const reportsFault = ({ reading }: FrameContext) =>
         part.text,
       ),
   )
+/** Greetings for a festival that say no wish of their own ("Eid mubarak"). */
+const HOLIDAY = /\b(?:mubarak|diwali|hanukkah|holi|vaisakhi|lunar new year|chinese new year|nowruz)\b/i
+
+const negativeAction = ({ main }: FrameContext) =>
+  main?.kind === 'action' && /^(?:don't|do not)\b/i.test(main.text)
+
 /** The content already says no ("I can't come on Saturday"). */
 const declines = (context: FrameContext) =>
   context.main !== undefined &&
@@ -194,7 +200,12 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Could you please {a}?', in: P },
       { text: 'Would you be able to {a}?' },
       { text: 'Would you mind {ag}?' },
-      { text: "I'd really appreciate it if you could {a}.", in: P },
+      // "if you could not come" would be contracted to "couldn't", which means the opposite.
+      {
+        text: "I'd really appreciate it if you could {a}.",
+        in: P,
+        when: (context) => !negativeAction(context),
+      },
       { text: 'Could you {a}?', in: C },
       { text: 'Can you {a}?', in: C },
       { text: 'Any chance you could {a}?', in: C },
@@ -445,7 +456,14 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       { text: 'Have a safe trip!', when: occasionIs(/safe/) },
       { text: 'Have {o}!', when: occasionIs(/^(?:a|an) /) },
       { text: 'Wishing you {o}!', when: occasionIs(/^(?:a|an) /) },
-      { text: 'Wishing you all the best {t}!', when: occasionIs(/farewell|all the best|goodbye/) },
+      {
+        text: 'Wishing you all the best {t}!',
+        when: (context) => occasionIs(/farewell|all the best|goodbye/)(context) && !nounTopic(context),
+      },
+      {
+        text: 'Wishing you all the best for {t}!',
+        when: (context) => occasionIs(/^all the best$/)(context) && nounTopic(context),
+      },
       { text: 'All the best for the next chapter, {n}!', when: occasionIs(/farewell|goodbye/) },
       {
         text: "I can't believe {s}! Wishing you all the best.",
@@ -461,9 +479,18 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
       },
       { text: 'Wishing you all the best with {t}!', when: nounTopic },
       {
+        text: '{o}! Wishing you a joyful celebration.',
+        when: ({ main, reading }) => main === undefined && HOLIDAY.test(reading.occasion ?? ''),
+      },
+      {
+        text: '{o}! Sending you warm wishes.',
+        when: ({ main, reading }) => main === undefined && HOLIDAY.test(reading.occasion ?? ''),
+      },
+      {
         text: '{o}!',
         when: ({ main, reading }) =>
           main === undefined &&
+          !HOLIDAY.test(reading.occasion ?? '') &&
           /^(?:eid mubarak|ramadan mubarak|good luck|get well soon|safe travels|happy|merry)/.test(
             reading.occasion ?? '',
           ),

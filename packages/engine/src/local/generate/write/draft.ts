@@ -61,10 +61,25 @@ function candidates(
 const PROPOSAL =
   /\b(?:I want|I'd like|I would like|I can (?:do|offer|pay)|I could|how about|we could|I'll (?:do|take|pay|give)|I take|I propose)\b/i
 
+const THEIR_POSITION =
+  /^you(?:'re| are)? (?:want|wants|offered|offering|asked|asking|quoted|proposed|suggested)\b/i
+
+const REFUSAL =
+  /^I(?:'d| would) rather\b|^I (?:can't|cannot|won't|will not|am not able|'m not able|have to pass|'ll pass|need to pass|am going to pass|'m going to pass)\b/i
+
 function mainPart(act: Act, parts: readonly Part[]): Part | undefined {
   if (act === 'negotiate') {
     const proposal = parts.find((part) => part.kind === 'statement' && PROPOSAL.test(part.text))
     if (proposal) return proposal
+    // "you want it by Friday for $500. Friday is $750": the reader's position is context, the rest the offer.
+    const position = parts.findIndex((part) => part.kind === 'statement' && THEIR_POSITION.test(part.text))
+    const offer = parts.find((part, index) => index > position && part.kind === 'statement')
+    if (position >= 0 && offer) return offer
+  }
+  if (act === 'decline') {
+    // "they offered $300. I'd rather keep it": the part that says no carries the decline.
+    const refusal = parts.find((part) => part.kind === 'statement' && REFUSAL.test(part.text))
+    if (refusal) return refusal
   }
   for (const kind of ACT_FRAMES[act].main) {
     const found = parts.find((part) => part.kind === kind)
@@ -89,6 +104,8 @@ function renderPart(part: Part, act: Act, register: Register): string {
       ) {
         return `I heard ${ends(part.text, '.')}`
       }
+      if (act === 'negotiate' && /^you (?:want|need|asked for)\b/i.test(part.text))
+        return `I understand ${ends(part.text, '.')}`
       if (act === 'wish' && /^you're turning \d/i.test(part.text))
         return `Can't believe ${ends(part.text, '!')}`
       return ends(capitalise(part.text), '.')
@@ -169,12 +186,17 @@ export function draftMessage(
     lines.push({ text: pick(random, leads).text, optional: true })
   const core =
     cores.length > 0 ? cores[(variant + Math.floor(random() * cores.length)) % cores.length] : undefined
+  // "They offered $300. I'd rather keep it": what they asked comes before the answer to it.
+  const answersFirst = core?.usesMain && (reading.act === 'decline' || reading.act === 'negotiate')
+  const before = answersFirst && main ? reading.parts.slice(0, reading.parts.indexOf(main)) : []
+  for (const part of before)
+    lines.push({ text: renderPart(part, reading.act, style.register), optional: false })
   if (core) lines.push({ text: core.text, optional: false })
   // Nothing framed and nothing to say: the occasion itself ("Eid mubarak!") rather than an empty message.
   else if (reading.parts.length === 0 && reading.occasion)
     lines.push({ text: capitalise(`${reading.occasion}!`), optional: false })
   for (const part of reading.parts) {
-    if (part === main && core?.usesMain) continue
+    if ((part === main && core?.usesMain) || before.includes(part)) continue
     lines.push({ text: renderPart(part, reading.act, style.register), optional: false })
   }
   const closers = candidates(frames.closers, context, style.register)

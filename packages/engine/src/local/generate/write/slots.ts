@@ -72,10 +72,19 @@ export function slotsOf(part: Part | undefined, reading: Reading, register: Regi
       }
       break
     }
-    case 'action':
-      slots.a = part.text
-      slots.ag = verbPhraseToGerund(part.text)
+    case 'action': {
+      // Asked as a favour, "don't come next week" reads "could you not come next week?".
+      const negative = /^(?:don't|do not)\s+/i.exec(part.text)
+      if (negative && reading.act === 'request') {
+        const verb = part.text.slice(negative[0].length)
+        slots.a = `not ${verb}`
+        slots.ag = `not ${verbPhraseToGerund(verb)}`
+      } else {
+        slots.a = part.text
+        slots.ag = verbPhraseToGerund(part.text)
+      }
       break
+    }
     case 'permission':
       slots.p = part.text
       slots.pg = verbPhraseToGerund(part.text)

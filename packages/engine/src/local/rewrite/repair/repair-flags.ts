@@ -1,0 +1,279 @@
+import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { ACRONYMS } from '../../lexicon/acronyms'
+import { APOLOGY_PHRASES } from '../../lexicon/apologies'
+import { PROFANITY_SOFTENED } from '../../lexicon/profanity'
+import { CHAT_NOISE, SLANG, WORK_SAFE_SHORTHAND } from '../../lexicon/slang'
+import { matchCase, phrasePattern } from '../../text/phrases'
+import { tidy } from '../../text/tidy'
+import { tokenize } from '../../text/tokens'
+import {
+  applyEdits,
+  clauseDeletion,
+  deletion,
+  type Edit,
+  hasContent,
+  type Stretch,
+  sentenceAround,
+  sentenceDeletion,
+  sentencesIn,
+  spanDeletion,
+} from './stretches'
+import { repairUltimatum } from './threats'
+
+/**
+ * Removes or rephrases every flagged span the analysis found, working from the flags' own
+ * spans — the rewrite never re-reads what the analysis already read. Each flag type has its
+ * fix: a pointed phrase goes ("Per my last email, the deck…" → "The deck…"), an ultimatum
+ * becomes its request, "you always" becomes "you often", shouting is lowered, an insult's
+ * clause is dropped.
+ */
+
+type Repair = (text: string, span: Stretch, flag: RedFlag, useCase: UseCase) => Edit[]
+
+const lower = (text: string) => text.toLowerCase().replace(/’/g, "'")
+
+/** "I'M SORRY" → "I'm sorry"; acronyms ("HR", "Q3") and "I" keep their capitals. Same length. */
+function lowered(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu, (word) => {
+    const base = word.replace(/['’].*$/, '')
+    if (base === 'I') return `I${word.slice(1).toLowerCase()}`
+    if (ACRONYMS.has(base) || /\d/.test(base)) return word
+    return word.toLowerCase()
+  })
+}
+
+const recase: Repair = (text, span) => [{ ...span, text: lowered(text.slice(span.start, span.end)) }]
+
+// ---- passive aggression ------------------------------------------------------------------------
+
+/** Phrases that only restate what the writer said before: they go, the point they open stays. */
+const RESTATEMENTS =
+  /^(?:(?:as )?per my (?:last|previous) e-?mail|as (?:i )?(?:already |previously )?(?:said|mentioned|stated|explained)|as i(?:['’]ve| have)? (?:already |previously )?(?:said|mentioned|stated|explained)|like i said|as stated|as mentioned|as previously|no offen[cs]e|not to be rude|with all due respect|not that it matters|if that['’]s what you want|whatever)/i
+const FINALLY = /\bfinally\b\s*/i
+const NOT_LIKE = /^(?:it['’]s )?not like (?=i\b)/i
+
+const repairPassiveAggression: Repair = (text, span) => {
+  const flagged = lower(text.slice(span.start, span.end))
+  if (/^(?:thanks|thank you) for finally\b/.test(flagged)) {
+    const finallyAt = FINALLY.exec(text.slice(span.start, span.end))
+    if (finallyAt) {
+      const start = span.start + finallyAt.index
+      return [{ start, end: start + finallyAt[0].length, text: '' }]
+    }
+  }
+  const notLike = NOT_LIKE.exec(flagged)
+  if (notLike) {
+    // "Not like I was working a double shift or anything." → "I was working a double shift."
+    const sentence = sentenceAround(text, span.start)
+    const tail = /\s+or anything(?=[.!?]*$)/i.exec(text.slice(span.end, sentence.end))
+    const edits: Edit[] = [{ start: span.start, end: span.start + notLike[0].length, text: '' }]
+    if (tail)
+      edits.push({ start: span.end + tail.index, end: span.end + tail.index + tail[0].length, text: '' })
+    return edits
+  }
+  if (/friendly reminder|gentle reminder/.test(flagged))
+    return [{ ...span, text: /^just a|^a/.test(flagged) ? 'a quick reminder' : 'reminder' }]
+  if (RESTATEMENTS.test(flagged)) return [spanDeletion(text, span)]
+  // "WHOEVER DID THIS, THANKS FOR NOTHING." is all one jab: a short sentence goes whole.
+  const sentence = sentenceAround(text, span.start)
+  if (text.slice(sentence.start, sentence.end).split(/\s+/).length <= 8)
+    return [sentenceDeletion(text, sentence)]
+  return [clauseDeletion(text, span)]
+}
+
+// ---- absolutes ---------------------------------------------------------------------------------
+
+const ABSOLUTE_SOFTER: [RegExp, string][] = [
+  [/^every (?:single )?time you\b/i, 'when you'],
+  [/^not once have you\b/i, "you haven't"],
+  [/^you (don['’]t|do not|didn['’]t|did not) ever\b/i, 'you $1'],
+  [/^you(['’]re| are) (?:always|constantly|forever|continually)\b/i, 'you$1 often'],
+  [/^you(['’]re| are) never\b/i, 'you$1 rarely'],
+  [/^you (?:always|constantly|forever|continually)\b/i, 'you often'],
+  [/^you never\b/i, 'you rarely'],
+]
+
+const APOLOGISING = /\b(?:sorry|apologi[sz]e|apologies)\b/i
+
+const repairAbsolute: Repair = (text, span, _flag, useCase) => {
+  const flagged = text.slice(span.start, span.end)
+  // Inside an apology an absolute is blame that cancels it ("sorry, but you never pick up"): it goes.
+  const sentence = sentenceAround(text, span.start)
+  if (useCase === 'apology' || APOLOGISING.test(text.slice(sentence.start, sentence.end)))
+    return [clauseDeletion(text, span)]
+  const before = text.slice(0, span.start)
+  // "…wrong like you always do", "you always do this": a tag that only generalises goes.
+  const tag = /(?:,?\s+(?:like|as|just like))\s*$/i.exec(before)
+  if (/^you (?:always|never) do(?: (?:this|that|it))?\s*$/i.test(flagged)) {
+    if (tag) return [{ start: span.start - tag[0].length, end: span.end, text: '' }]
+    return [clauseDeletion(text, span)]
+  }
+  for (const [pattern, softer] of ABSOLUTE_SOFTER) {
+    const match = pattern.exec(flagged)
+    if (match) {
+      const replacement = match[0].replace(pattern, softer)
+      return [{ start: span.start, end: span.start + match[0].length, text: replacement }]
+    }
+  }
+  return [clauseDeletion(text, span)]
+}
+
+// ---- pressure ----------------------------------------------------------------------------------
+
+const OBLIGATION = /^you (?:have to|need to|must|better|['’]d better|had better|gotta)\s+/i
+
+const repairPressure: Repair = (text, span) => {
+  const flagged = text.slice(span.start, span.end)
+  const said = lower(flagged)
+  if (/^a\.?s\.?a\.?p\.?$/.test(said)) return [{ ...span, text: 'as soon as you can' }]
+  if (said === 'i need an answer') {
+    // "I need an answer NOW." → "Please let me know soon."
+    const now = /^\s+(?:right now|now|asap|immediately|today)\b/i.exec(text.slice(span.end))
+    return [
+      {
+        start: span.start,
+        end: span.end + (now?.[0].length ?? 0),
+        text: now ? 'please let me know soon' : 'please let me know',
+      },
+    ]
+  }
+  const knowBy = /^i need to know (now|today|tonight)$/.exec(said)
+  if (knowBy) return [{ ...span, text: `please let me know ${knowBy[1] === 'now' ? 'soon' : knowBy[1]}` }]
+  if (said === 'you owe me' && /^\s+(?:for|\$|£|€|\d)/.test(text.slice(span.end)))
+    return [{ ...span, text: "I'm still owed" }]
+  const obligation = OBLIGATION.exec(flagged)
+  if (obligation) {
+    const before = text.slice(0, span.start)
+    const opensClause = /(?:^|[.!?,;:\n]|\b(?:but|and|so|then))\s*$/i.test(before)
+    return [
+      {
+        start: span.start,
+        end: span.start + obligation[0].length,
+        text: opensClause ? 'please ' : "I'd like you to ",
+      },
+    ]
+  }
+  if (/^(?:right now|immediately|right away|this instant|now)$/.test(said)) {
+    const space = /[ \t]+$/.exec(text.slice(0, span.start))?.[0].length ?? 0
+    return [{ start: span.start - space, end: span.end, text: said === 'now' ? ' soon' : '' }]
+  }
+  return [clauseDeletion(text, span)]
+}
+
+// ---- profanity ---------------------------------------------------------------------------------
+
+const repairProfanity: Repair = (text, span) => {
+  const word = lower(text.slice(span.start, span.end))
+  const before = /\bthe\s+$/i.exec(text.slice(0, span.start))
+  if (before && (word === 'hell' || word === 'fuck'))
+    return [deletion(text, { start: span.start - before[0].length, end: span.end })]
+  const softer = PROFANITY_SOFTENED[word]
+  if (softer) return [{ ...span, text: softer }]
+  return [deletion(text, span)]
+}
+
+// ---- money -------------------------------------------------------------------------------------
+
+const PLAIN_MONEY_ASK =
+  /^(send|lend|loan|give|wire|transfer|venmo|paypal|zelle|cashapp|spot)\s+(me|us)\s+(.+)$/i
+
+const repairMoney: Repair = (text, span, flag) => {
+  const plain = PLAIN_MONEY_ASK.exec(text.slice(span.start, span.end))
+  // A plain ask is the point of the message: kept, and asked as a request with its amount.
+  if (plain && flag.severity !== 'high') return [{ ...span, text: `${plain[1]} ${plain[3]} to ${plain[2]}` }]
+  return [clauseDeletion(text, span)]
+}
+
+// ---- apologies ---------------------------------------------------------------------------------
+
+const APOLOGY = phrasePattern(APOLOGY_PHRASES)
+
+/** One apology stays; sentences that only apologise again go. */
+const repairApologyOverload: Repair = (text) => {
+  const edits: Edit[] = []
+  let seen = false
+  for (const sentence of sentencesIn(text)) {
+    const said = text.slice(sentence.start, sentence.end)
+    if (!APOLOGY.test(said)) continue
+    if (seen && !hasContent(said.replace(APOLOGY, ' '))) edits.push(sentenceDeletion(text, sentence))
+    seen = true
+  }
+  return edits
+}
+
+// ---- chat shorthand in a work e-mail ----------------------------------------------------------
+
+const CHAT_NOISE_WORDS = new Set<string>(CHAT_NOISE)
+
+/** Every shorthand word of the message spelled out ("gonna" → "going to", "u" → "you"), chat noise dropped. */
+const repairTooCasual: Repair = (text) =>
+  tokenize(text).flatMap((token): Edit[] => {
+    if (WORK_SAFE_SHORTHAND.has(token.lower) || (token.text.length === 1 && token.text !== token.lower))
+      return []
+    const spelled = SLANG[token.lower]
+    if (spelled) return [{ start: token.start, end: token.end, text: matchCase(token.text, spelled) }]
+    return CHAT_NOISE_WORDS.has(token.lower) ? [deletion(text, token)] : []
+  })
+
+const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
+  passive_aggressive: repairPassiveAggression,
+  ultimatum: (text, span) => repairUltimatum(text, span),
+  absolute_language: repairAbsolute,
+  neediness: (text, span) => [clauseDeletion(text, span)],
+  pressure: repairPressure,
+  insult: (text, span) => [clauseDeletion(text, span)],
+  profanity: repairProfanity,
+  money_request: repairMoney,
+  apology_overload: repairApologyOverload,
+  all_caps: recase,
+  too_casual: repairTooCasual,
+}
+
+/** A short quote of the flagged words for a change line. */
+function quoted(flag: RedFlag): string {
+  const words = (flag.text ?? '').replace(/\s+/g, ' ').trim()
+  return `'${words.length > 48 ? `${words.slice(0, 45)}…` : words}'`
+}
+
+const CHANGE: Partial<Record<RedFlag['type'], string>> = {
+  passive_aggressive: 'Took out the passive-aggressive',
+  ultimatum: 'Turned the ultimatum into a plain request:',
+  absolute_language: 'Softened the absolute',
+  neediness: 'Dropped the chasing',
+  pressure: 'Took the pressure out of',
+  insult: 'Dropped the insult',
+  profanity: 'Took out the swearing',
+  money_request: 'Reworded the money request',
+  apology_overload: 'Kept one apology instead of',
+  all_caps: 'Lowered the capitals in',
+  too_casual: 'Spelled out the chat shorthand, starting with',
+}
+
+export interface RepairResult {
+  text: string
+  changes: string[]
+}
+
+/**
+ * Applies the fix for every flag, all from the flags' spans in `text` (the text they were found
+ * in). Re-casing is applied first: it keeps every offset, so a sentence in capitals can also
+ * lose a phrase inside it.
+ */
+export function repairFlags(text: string, flags: readonly RedFlag[], useCase: UseCase): RepairResult {
+  const recasings: Edit[] = []
+  const edits: Edit[] = []
+  const changes: string[] = []
+  for (const flag of flags) {
+    const repair = REPAIRS[flag.type]
+    if (!repair || !flag.span) continue
+    const found = repair(text, flag.span, flag, useCase)
+    if (found.length === 0) continue
+    ;(repair === recase ? recasings : edits).push(...found)
+    const change = CHANGE[flag.type]
+    if (change && !changes.some((line) => line.startsWith(change))) changes.push(`${change} ${quoted(flag)}`)
+  }
+  const recased = applyEdits(text, recasings)
+  const repaired = applyEdits(recased, edits)
+  if (repaired === text) return { text, changes: [] }
+  return { text: tidy(repaired), changes }
+}

@@ -1,0 +1,200 @@
+import { FILLERS } from '../../lexicon/fillers'
+import { STOPWORDS } from '../../text/content-words'
+import { tokenize } from '../../text/tokens'
+
+/** A stretch of the text, [start, end). */
+export interface Stretch {
+  start: number
+  end: number
+}
+
+/** A replacement of text[start, end); `text` '' deletes it. */
+export interface Edit extends Stretch {
+  text: string
+}
+
+/** Abbreviations whose full stop does not end a sentence ("Mr. Reyes", "p. 4"). */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|apt|no|p|pp|ave|rd|mt|ft|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|inc|ltd|co)$/i
+const EMOJI_AT = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/u
+
+/**
+ * The sentences of a text with their offsets, trimmed. A sentence ends at . ! ? … followed by a
+ * space or the end (not "$1.2M", not "Mr. Reyes"), at a line break, or at an emoji followed by
+ * more text ("i exist 🙃 anyway yes"); emoji right after the end belong to the sentence.
+ */
+export function sentencesIn(text: string): Stretch[] {
+  const sentences: Stretch[] = []
+  let start = 0
+  const close = (end: number) => {
+    const raw = text.slice(start, end)
+    if (/[\p{L}\p{N}]/u.test(raw)) {
+      const from = start + (raw.length - raw.trimStart().length)
+      sentences.push({ start: from, end: from + raw.trim().length })
+    }
+    start = end
+  }
+  let index = 0
+  while (index < text.length) {
+    const char = text[index] ?? ''
+    if (char === '\n') {
+      close(index)
+      index++
+      continue
+    }
+    const emoji = EMOJI_AT.exec(text.slice(index))
+    if (emoji || /[.!?…]/.test(char)) {
+      let end = index + (emoji ? emoji[0].length : 1)
+      if (!emoji) while (/[.!?…"'”’)]/.test(text[end] ?? '')) end++
+      const abbreviation = char === '.' && end === index + 1 && ABBREVIATION.test(text.slice(start, index))
+      // Emoji right after the end mark ("bday!!! 🎉") stay with it.
+      for (;;) {
+        const more = /^[ \t]*((?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+)/u.exec(
+          text.slice(end),
+        )
+        if (!more) break
+        end += more[0].length
+      }
+      const next = text[end]
+      if (!abbreviation && (next === undefined || /\s/.test(next))) {
+        close(end)
+        index = end
+        continue
+      }
+      index = end
+      continue
+    }
+    index++
+  }
+  close(text.length)
+  return sentences
+}
+
+export function sentenceAround(text: string, at: number): Stretch {
+  return (
+    sentencesIn(text).find((sentence) => sentence.start <= at && at < sentence.end) ?? {
+      start: 0,
+      end: text.length,
+    }
+  )
+}
+
+// Where one clause of a sentence ends and the next begins.
+const CLAUSE_BREAK =
+  /\s*[,;:]\s+|\s+[-–—]\s+|\s+(?=(?:but|and|so|or|because|anyway|which|though|although|while|since)\b)/gi
+
+/** The clause of the sentence that holds [start, end): between the nearest clause breaks around it. */
+export function clauseAround(text: string, span: Stretch): Stretch {
+  const sentence = sentenceAround(text, span.start)
+  let start = sentence.start
+  let end = sentence.end
+  const inner = text.slice(sentence.start, sentence.end)
+  for (const match of inner.matchAll(CLAUSE_BREAK)) {
+    const breakStart = sentence.start + match.index
+    const breakEnd = breakStart + match[0].length
+    if (breakEnd <= span.start) start = breakEnd
+    else if (breakStart >= span.end && breakStart < end) end = breakStart
+  }
+  // The sentence's closing punctuation belongs to the sentence, not the clause.
+  const closing = /[.!?…]+["'”’)]*$/.exec(text.slice(start, end))
+  if (closing && end === sentence.end) end -= closing[0].length
+  return { start, end: Math.max(end, span.end) }
+}
+
+// Words that carry no content when left on their own ("dude.", "wow ok so").
+const EMPTY_WORDS = new Set([
+  ...STOPWORDS,
+  ...FILLERS,
+  'dude',
+  'wow',
+  'look',
+  'seriously',
+  'sure',
+  'yeah',
+  'yes',
+  'no',
+  'man',
+  'bro',
+  'guys',
+  'ugh',
+  'jesus',
+  'god',
+  'omg',
+  'lol',
+  'lmao',
+  'haha',
+  'right',
+  'again',
+  'too',
+  'also',
+  'even',
+  'then',
+  'still',
+  'now',
+  'ever',
+  'really',
+  'choice',
+  'call',
+])
+
+/** Whether a stretch of text says anything once its empty words are set aside. */
+export function hasContent(text: string): boolean {
+  return tokenize(text).some((token) => !EMPTY_WORDS.has(token.lower) && /\p{L}{2}|\p{N}/u.test(token.text))
+}
+
+/** Deletes a stretch and one of the separators around it, so no ", ," or "and ." is left. */
+export function deletion(text: string, stretch: Stretch): Edit {
+  let { start, end } = stretch
+  const after = text.slice(end)
+  const before = text.slice(0, start)
+  const following = /^(?:\s*[,;:]|\s+[-–—](?=\s)|\s+(?:and|but|so|or)\b)?/i.exec(after)?.[0] ?? ''
+  const preceding = /(?:[,;:]|\s[-–—]|\s(?:and|but|so|or|because))?\s*$/i.exec(before)?.[0] ?? ''
+  const atSentenceStart = /(?:^|[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)\s*$/u.test(before)
+  if (atSentenceStart) end += following.length
+  else if (preceding.trim() !== '') start -= preceding.length
+  else if (following.trim() !== '') end += following.length
+  return { start, end, text: '' }
+}
+
+/** Deletes a whole sentence with the space after it. */
+export function sentenceDeletion(text: string, sentence: Stretch): Edit {
+  const space = /^[ \t]*/.exec(text.slice(sentence.end))?.[0] ?? ''
+  return { start: sentence.start, end: sentence.end + space.length, text: '' }
+}
+
+/**
+ * Deletes the clause around a span; when what is left of its sentence says nothing ("dude."),
+ * the whole sentence goes.
+ */
+export function clauseDeletion(text: string, span: Stretch): Edit {
+  const sentence = sentenceAround(text, span.start)
+  const clause = clauseAround(text, span)
+  const rest = text.slice(sentence.start, clause.start) + text.slice(clause.end, sentence.end)
+  if (!hasContent(rest)) return sentenceDeletion(text, sentence)
+  return deletion(text, clause)
+}
+
+/** Deletes just the span (and a separator), or its sentence when nothing else in it has content. */
+export function spanDeletion(text: string, span: Stretch): Edit {
+  const sentence = sentenceAround(text, span.start)
+  const rest = text.slice(sentence.start, span.start) + text.slice(span.end, sentence.end)
+  if (!hasContent(rest)) return sentenceDeletion(text, sentence)
+  return deletion(text, span)
+}
+
+const overlap = (a: Stretch, b: Stretch) => a.start < b.end && b.start < a.end
+
+/**
+ * Applies edits right to left. Where edits overlap, the one that covers more wins (deleting a
+ * sentence beats lowering the capitals inside it).
+ */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const accepted: Edit[] = []
+  const bySize = [...edits].sort((a, b) => b.end - b.start - (a.end - a.start))
+  for (const edit of bySize) if (!accepted.some((other) => overlap(edit, other))) accepted.push(edit)
+  let result = text
+  for (const edit of accepted.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end)
+  }
+  return result
+}
