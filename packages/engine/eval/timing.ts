@@ -28,3 +28,24 @@ export function p50Milliseconds(
   }
   return median(times)
 }
+
+/**
+ * p50 wall times of several functions timed turn about on each iteration, so a burst of load
+ * from other work on the machine hits all of them alike and their ratio stays meaningful.
+ */
+export function pairedP50Milliseconds(
+  runs: readonly ((iteration: number) => unknown)[],
+  iterations: number,
+  warmUp = 50,
+): number[] {
+  const times = runs.map((): number[] => [])
+  for (let iteration = 0; iteration < warmUp + iterations; iteration++) {
+    runs.forEach((run, index) => {
+      const start = performance.now()
+      run(iteration)
+      const elapsed = performance.now() - start
+      if (iteration >= warmUp) times[index]?.push(elapsed)
+    })
+  }
+  return times.map(median)
+}

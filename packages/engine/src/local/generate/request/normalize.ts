@@ -174,4 +174,10 @@ export function normalizeRequest(text: string): string {
     )
     .replace(/\bI'm\b/gi, "I'm")
     .replace(/\bi('(?:m|ll|ve|d))\b/g, 'I$1')
+    .replace(RESUMPTIVE_PRONOUN, '$1 ')
 }
+
+// "My colleague he calls me…" opening a sentence: the pronoun repeats the subject just named
+// and is dropped. After a verb ("tell my mum she looks great") it starts a clause and stays.
+const RESUMPTIVE_PRONOUN =
+  /((?:^|[.!?] )(?:my|our) (?:[a-z]+ )?[a-z]+) (?:he|she|they) (?!(?:is|was|are|were|has|had|and|or|but|said|says|told)\b)(?=[a-z]+\b)/gi

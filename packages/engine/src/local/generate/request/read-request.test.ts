@@ -36,6 +36,19 @@ describe('reading a request as an instruction', () => {
     expect(read("my mate's choir won the regional final last night").act).toBe('congratulate')
     expect(read('the dentist still has not sent the invoice, three weeks now').act).toBe('follow_up')
     expect(read('flatmate keeps leaving dishes in the sink for days').act).toBe('boundary')
+    expect(read("lent Dev 50 in june, he said he'd pay me back by july. how do I bring it up").act).toBe(
+      'follow_up',
+    )
+    expect(read('all clear from the scan, in remission! telling my aunt').act).toBe('share_news')
+  })
+
+  it('leaves out the question put to the assistant and a pronoun that repeats the subject', () => {
+    expect(
+      texts(read("lent Dev 50 in june, he said he'd pay me back by july. how do I bring it up")),
+    ).not.toContain(expect.stringMatching(/bring it up/i))
+    expect(texts(read('My neighbour she parks across my drive every morning')).join(' ')).toMatch(
+      /^you park across my drive every morning/i,
+    )
   })
 
   it('names the reader from the instruction, a vocative or a label', () => {
