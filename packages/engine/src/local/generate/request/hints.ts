@@ -39,6 +39,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|(?:(?:if not|if so|if yes|and),?\s+)?what (?:do|should|would|could|can) i (?:even )?(?:answer|say|reply|write|text|put)(?: to (?:this|that|him|her|them))?(?=\s*(?:[.?!]|$))|if so,? help me word it|help me (?:word|say|phrase|write) (?:it|this|that)|do it anyway|(?:i )?(?:need|want|have) to make (?:it|this|things) right)\b[.?!]*/giu,
     null,
   ],
+  // Greeting the assistant is not greeting the reader: "Dear assistant, I should like to write to …".
+  [
+    /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\s+(?:assistant|tipsy|ai|bot|chatgpt|computer|app)\b[,.!:;]*\s*/iu,
+    null,
+  ],
   // The question put to the assistant at the end: "…, how do I tell her", "how do i bring it up".
   [
     /[,.;]?\s*(?:so |but |and )?how (?:do|can|should|would|could) i (?:even )?(?:bring (?:it|this|that) up|tell (?:him|her|them)(?: (?:this|that|no))?|say (?:it|this|that|no)|ask (?:him|her|them)(?: for it| about it)?|word (?:it|this)|put (?:it|this)|phrase (?:it|this)|handle (?:it|this)|approach (?:it|this|him|her|them))(?=[\s.?!,]|$)[.?!]*/giu,

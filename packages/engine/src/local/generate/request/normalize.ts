@@ -157,6 +157,11 @@ export function normalizeRequest(text: string): string {
       /\s*\((?:on |via |in )?(?:whatsapp|slack|teams|email|text|sms|linkedin|instagram|insta|facebook|fb|messenger|signal|telegram)\)/gi,
       '',
     )
+    // "a slack message for her": where it goes says nothing about what it says.
+    .replace(
+      /\b(a|an|the|my)\s+(?:slack|teams|whatsapp|linkedin|sms|insta|instagram|facebook|fb|messenger|discord|signal|telegram|imessage)\s+(message|msg|dm|text|post|note|reply)\b/gi,
+      (_, determiner: string, medium: string) => `${determiner === 'an' ? 'a' : determiner} ${medium}`,
+    )
     .replace(
       /\b(\d+)\s?(mins?|hrs?)\b/gi,
       (_, number: string, unit: string) =>

@@ -42,6 +42,23 @@ describe('reading a request as an instruction', () => {
     expect(read('all clear from the scan, in remission! telling my aunt').act).toBe('share_news')
   })
 
+  it('finds the reader in the story: the person wronged, a relation named aside', () => {
+    expect(
+      read('i snapped at Marcus in the design review today and need to apologise properly').reader.name,
+    ).toBe('Marcus')
+    const bea = read(
+      "my coworker ran her first marathon in 4:12!! write a slack message for her, her name's Bea",
+    )
+    expect(bea.reader).toMatchObject({ name: 'Bea', relation: 'coworker' })
+    expect(texts(bea)).toEqual(['you ran your first marathon in 4:12'])
+  })
+
+  it('keeps a clause tied on by "while" in the topic', () => {
+    expect(
+      texts(read('Dear assistant, please thank Mr Hale for taking in my parcels whilst I was away')),
+    ).toEqual(['taking in my parcels whilst I was away'])
+  })
+
   it('leaves out the question put to the assistant and a pronoun that repeats the subject', () => {
     expect(
       texts(read("lent Dev 50 in june, he said he'd pay me back by july. how do I bring it up")),

@@ -81,7 +81,9 @@ function personIn(
       first
     if (!candidate) continue
     const phrase = readReaderPhrase(source, word.start)
-    if (!phrase || phrase.pronoun || phrase.span.end > span.end) continue
+    // "Marcus in the design review today and …" runs past the story; the name itself is inside it.
+    const overruns = phrase && phrase.span.end > span.end && !(phrase.reader.name && word.end <= span.end)
+    if (!phrase || phrase.pronoun || overruns) continue
     const { reader } = phrase
     // A lower-case ordinary word is a name only when a pronoun asks for someone ("lily … nudge her").
     if (reader.name && !reader.relation && isWeakName(reader.name, source) && !gender) continue
@@ -476,13 +478,15 @@ function resolveReader(located: Located): { reader: Reader; head: Head } {
   }
   // "my friend keeps borrowing money. tell Kofi …": the friend is Kofi.
   const story = background ?? (addressed ? head.tail : null)
-  if (story && reader.name && !reader.relation) {
-    const described = personIn(source, story)
-    if (described?.relation && !described.name && !described.group) {
-      reader = { ...reader, relation: described.relation, mentions: [...reader.mentions, described.relation] }
-    }
-  }
-  return { reader, head }
+  return { reader: story ? withStoryRelation(reader, source, story) : reader, head }
+}
+
+/** A named reader without a relation is the one person the story describes by relation only. */
+function withStoryRelation(reader: Reader, source: Source, story: Span): Reader {
+  if (!reader.name || reader.relation || reader.group) return reader
+  const described = personIn(source, story)
+  if (!described?.relation || described.name || described.group) return reader
+  return { ...reader, relation: described.relation, mentions: [...reader.mentions, described.relation] }
 }
 
 /** The act: the instruction's, else what the content says, else what the situation implies. */
@@ -551,7 +555,8 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
   if (nameAside && notTheReader) return readWith(prompt, context, false)
   const { head } = resolved
   // "…, contact is James Whitfield": the person at the company the message goes to.
-  const reader: Reader =
+  // "my coworker ran her first marathon … her name's Bea": the coworker is Bea.
+  const named: Reader =
     nameAside && aside.relation === 'contact'
       ? { name: nameAside, group: false, register: 'professional', mentions: [nameAside.toLowerCase()] }
       : nameAside && !resolved.reader.name
@@ -561,6 +566,10 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
             mentions: [...resolved.reader.mentions, nameAside.toLowerCase()],
           }
         : resolved.reader
+  const reader =
+    nameAside && named !== resolved.reader && !background
+      ? withStoryRelation(named, source, head.tail)
+      : named
   const options: TailOptions = {
     reader,
     ...(head.requesting ? { requesting: true } : {}),
