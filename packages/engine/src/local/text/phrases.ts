@@ -117,7 +117,10 @@ export function removeClausePhrases(text: string, phrases: readonly string[], sk
     const rest = result.slice(end)
     if (CLAUSE_START.test(result.slice(0, start))) {
       // "I know you're very busy with more important things, but…": the clause goes to its comma.
-      const runOn = /^\s+\p{L}/u.test(rest) ? (/^(?:[^,.!?;:\n–—-]|-(?=\S))*/.exec(rest)?.[0].length ?? 0) : 0
+      // It stops at "but"/"so": "I hope this isn't weird but could I borrow…" keeps the ask.
+      const runOn = /^\s+\p{L}/u.test(rest)
+        ? (/^(?:(?!\s+(?:but|so|yet)\s)(?:[^,.!?;:\n–—-]|-(?=\S)))*/.exec(rest)?.[0].length ?? 0)
+        : 0
       end += runOn
       end += SEPARATOR_AFTER.exec(result.slice(end))?.[0].length ?? 0
     } else start -= SEPARATOR_BEFORE.exec(result.slice(0, start))?.[0].length ?? 0
