@@ -167,6 +167,8 @@ export function normalizeRequest(text: string): string {
       (_, number: string, unit: string) =>
         `${number} ${unit.toLowerCase().startsWith('m') ? 'minutes' : 'hours'}`,
     )
+    // "Ms. Tran": a title's full stop is not the end of a sentence.
+    .replace(/\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+\p{Lu})/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim()
   return straight

@@ -314,7 +314,7 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
       return { act: 'remind', parts: about ? topic(about[0].length) : readTail(source, tail, options) }
     }
     case 'follow_up': {
-      const about = lead(/^(?:again\s+)?(?:about|on|regarding|re|for)\s+/)
+      const about = lead(/^(?:again\s+)?(?:about|on|regarding|re|for|after)\s+/)
       return { act: 'follow_up', parts: about ? topic(about[0].length) : readTail(source, tail, options) }
     }
     case 'decline': {
@@ -437,6 +437,9 @@ function locate(text: string): Located {
   }
 }
 
+/** Instructions whose message goes to the person the content is about. */
+const PERSON_DIRECTED = new Set<Family>(['follow_up', 'apologise', 'thank', 'congratulate', 'console'])
+
 /** Who the message is for: named by the instruction, then outside it, then in the story. */
 function resolveReader(located: Located): { reader: Reader; head: Head } {
   const { source, background, addressed } = located
@@ -476,6 +479,9 @@ function resolveReader(located: Located): { reader: Reader; head: Head } {
       personIn(source, head.tail, undefined, { strongOnly: true }) ??
       reader
   }
+  // "follow up after my interview with Ms. Tran": with no one else named, the one it was with.
+  if (!reader.name && !reader.relation && !reader.group && PERSON_DIRECTED.has(head.family))
+    reader = personIn(source, head.tail, undefined, { strongOnly: true }) ?? reader
   // "my friend keeps borrowing money. tell Kofi …": the friend is Kofi.
   const story = background ?? (addressed ? head.tail : null)
   return { reader: story ? withStoryRelation(reader, source, story) : reader, head }
