@@ -2,7 +2,7 @@ import Sentiment from 'sentiment'
 import { analyzeMessage } from '../src/local/analyze/analyze'
 import { clarityReport } from '../src/local/analyze/clarity'
 import type { EvalRow } from './eval-row'
-import { p50Milliseconds, pairedP50Milliseconds } from './timing'
+import { median, medianRatio, p50Milliseconds, timedTurnAbout } from './timing'
 
 /**
  * "≤ 2 ms p50" was set on a quiet 2-core machine where text-readability's Flesch score of the same
@@ -39,7 +39,7 @@ export async function evaluateAnalyzeSpeed(): Promise<EvalRow[]> {
   const text = textOf(0)
   const afinn = new Sentiment()
   const { default: readability } = await import('text-readability')
-  const [analyze = Number.NaN, flesch = Number.NaN] = pairedP50Milliseconds(
+  const [analyzeTimes = [], fleschTimes = []] = timedTurnAbout(
     [
       (iteration) => analyzeMessage(textOf(iteration), 'work_email'),
       (iteration) => readability.fleschReadingEase(textOf(iteration)),
@@ -47,6 +47,9 @@ export async function evaluateAnalyzeSpeed(): Promise<EvalRow[]> {
     ITERATIONS,
     200,
   )
+  const analyze = median(analyzeTimes)
+  const flesch = median(fleschTimes)
+  const ratio = medianRatio(analyzeTimes, fleschTimes)
   const afinnRaw = p50Milliseconds(() => afinn.analyze(text), ITERATIONS, 200)
   const ourClarity = p50Milliseconds(() => clarityReport(text), ITERATIONS, 200)
   const textReadability = p50Milliseconds(() => readability.fleschReadingEase(text), ITERATIONS, 200)
@@ -54,12 +57,12 @@ export async function evaluateAnalyzeSpeed(): Promise<EvalRow[]> {
   return [
     {
       area: 'speed',
-      metric: `analyze ÷ baseline, p50 over 2,000 characters, timed turn about (analyze ${round(analyze)} ms, baseline ${round(flesch)} ms)`,
-      value: round(analyze / flesch),
+      metric: `analyze ÷ baseline, median of the ratios timed turn about over 2,000 characters (analyze ${round(analyze)} ms, baseline ${round(flesch)} ms)`,
+      value: round(ratio),
       unit: '×',
       baseline: { label: "text-readability's Flesch score of the same texts", value: 1 },
       target: `≤ ${TARGET_RATIO_TO_FLESCH}× (${TARGET_MS_ON_QUIET_MACHINE} ms where the baseline takes 0.8 ms)`,
-      pass: analyze / flesch <= TARGET_RATIO_TO_FLESCH,
+      pass: ratio <= TARGET_RATIO_TO_FLESCH,
     },
     {
       area: 'speed',

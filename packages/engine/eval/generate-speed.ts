@@ -3,7 +3,7 @@ import { EngineError } from '../src/engine'
 import { generateMessages } from '../src/local/generate/generate'
 import type { EvalRow } from './eval-row'
 import { EVAL_TONES, GENERATION_ITEMS } from './generation/generation'
-import { pairedP50Milliseconds } from './timing'
+import { median, medianRatio, timedTurnAbout } from './timing'
 
 /**
  * "≤ 5 ms p50" was set on a quiet 2-core machine, where compromise's parse of a request (`.json()`)
@@ -21,7 +21,7 @@ const TARGET_RATIO_TO_PARSE = 8
 export async function evaluateGenerateSpeed(): Promise<EvalRow[]> {
   const requests = GENERATION_ITEMS.filter((item) => item.act !== 'unclear')
   const requestAt = (iteration: number) => requests[iteration % requests.length]
-  const [generate = Number.NaN, parse = Number.NaN] = pairedP50Milliseconds(
+  const [generateTimes = [], parseTimes = []] = timedTurnAbout(
     [
       (iteration) => {
         const item = requestAt(iteration)
@@ -45,16 +45,19 @@ export async function evaluateGenerateSpeed(): Promise<EvalRow[]> {
     // Warm up on a prefix, then time every request once (the warm-up's are not cached anyway).
     100,
   )
+  const generate = median(generateTimes)
+  const parse = median(parseTimes)
+  const ratio = medianRatio(generateTimes, parseTimes)
   const round = (value: number) => Math.round(value * 1000) / 1000
   return [
     {
       area: 'speed',
-      metric: `generate 3 messages ÷ baseline, p50 over ${requests.length} different requests, timed turn about (generate ${round(generate)} ms, baseline ${round(parse)} ms)`,
-      value: round(generate / parse),
+      metric: `generate 3 messages ÷ baseline, median of the ratios timed turn about over ${requests.length} different requests (generate ${round(generate)} ms, baseline ${round(parse)} ms)`,
+      value: round(ratio),
       unit: '×',
       baseline: { label: "compromise's parse of the same request", value: 1 },
       target: `≤ ${TARGET_RATIO_TO_PARSE}× (${TARGET_MS_ON_QUIET_MACHINE} ms where the baseline takes 0.6 ms)`,
-      pass: generate / parse <= TARGET_RATIO_TO_PARSE,
+      pass: ratio <= TARGET_RATIO_TO_PARSE,
     },
   ]
 }

@@ -30,14 +30,14 @@ export function p50Milliseconds(
 }
 
 /**
- * p50 wall times of several functions timed turn about on each iteration, so a burst of load
- * from other work on the machine hits all of them alike and their ratio stays meaningful.
+ * Wall times (ms) of several functions timed turn about on each iteration, so a burst of load
+ * from other work on the machine hits all of them alike; one list of times per function.
  */
-export function pairedP50Milliseconds(
+export function timedTurnAbout(
   runs: readonly ((iteration: number) => unknown)[],
   iterations: number,
   warmUp = 50,
-): number[] {
+): number[][] {
   const times = runs.map((): number[] => [])
   for (let iteration = 0; iteration < warmUp + iterations; iteration++) {
     runs.forEach((run, index) => {
@@ -47,5 +47,10 @@ export function pairedP50Milliseconds(
       if (iteration >= warmUp) times[index]?.push(elapsed)
     })
   }
-  return times.map(median)
+  return times
+}
+
+/** The median of the per-iteration ratios a[i] / b[i]: steadier under load than a ratio of medians. */
+export function medianRatio(a: readonly number[], b: readonly number[]): number {
+  return median(a.map((value, index) => value / (b[index] ?? Number.NaN)))
 }
