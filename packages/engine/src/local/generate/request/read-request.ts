@@ -517,6 +517,8 @@ function resolveAct(
     if (act === 'inform' ? situation.act !== 'inform' : situation.score >= 3 && situation.act !== 'ask')
       act = situation.act
   }
+  // "nudge the team — timesheets due end of day": a nudge about a deadline is a reminder.
+  if (act === 'follow_up' && actOfSituation(story).act === 'remind') act = 'remind'
   if ((act === 'request' || act === 'inform') && describesHabit(backgroundParts)) act = 'boundary'
   if (
     act === 'request' &&

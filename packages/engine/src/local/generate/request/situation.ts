@@ -198,7 +198,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   negotiate: [
     [
-      /\b(?:offer(?:ed)?|counter|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary|quote)\b/i,
+      /\b(?:offer(?:ed)?|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
       2,
     ],
     [/\b(?:wants?|asking|listed at|charging|quoted|offered) [£$€]?\d/i, 3],
