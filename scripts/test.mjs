@@ -75,7 +75,7 @@ if (findPostgresBin()) {
   // Each starts its own PostgreSQL (and servers, as real processes); short forms of the commands.
   await step('scale-out (2 processes)', () => sh('npm run scale-out'))
   await step('crash durability (kill -9)', () => sh('npm run durability -- --ci'))
-  await step('bench and history at scale', () => sh('npm run bench -- --ci --speed-targets-warn-only'))
+  await step('bench and history at scale', () => sh('npm run bench -- --ci'))
   await step('soak (60 s)', () => sh('npm run soak -- --ci'))
 } else {
   skipped.push('API tests on PostgreSQL (postgresql not installed)')

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultTones, endpoints, type GenerateRequest } from '@tipsy/contracts'
+import { apiPath, defaultTones, endpoints, type GenerateRequest } from '@tipsy/contracts'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/modules/auth/access-tokens'
 import { grantPremium } from '../src/modules/billing/billing-test-support'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/test-support/test-app'
@@ -90,7 +90,7 @@ async function storeGenerations(t: TestApp, { free, premium }: Callers): Promise
   for (const user of [premium, premium, premium, free, free, free]) {
     const response = await t.app.inject({
       method: endpoints.generateMessages.method,
-      url: `/api${endpoints.generateMessages.path}`,
+      url: apiPath(endpoints.generateMessages),
       headers: user.headers,
       payload: user === premium ? premiumGeneration : { ...premiumGeneration, tones: defaultTones },
     })

@@ -1,3 +1,4 @@
+import { apiPrefix } from '@tipsy/contracts'
 import fc from 'fast-check'
 import type { Caller } from './request-parts'
 
@@ -29,4 +30,4 @@ export const knownIds = fc.oneof(
   fc.nat(KNOWN_IDS - 1).map((n) => `KNOWN_VARIATION_${n}`),
 )
 
-export const API = '/api'
+export const API = apiPrefix

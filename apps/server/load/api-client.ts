@@ -1,5 +1,7 @@
 // A user of a running server over real HTTP: local sign-in, Premium through a signed sandbox
 // webhook (as billing-test-support grants it in-process), and JSON calls with the bearer token.
+import { apiPath, endpoints } from '@tipsy/contracts'
+import { REFRESH_COOKIE } from '../src/modules/auth/auth.routes'
 import { premiumActivationBody, signedWebhookRequest } from '../src/modules/billing/billing-test-support'
 
 export interface ApiResponse<T = unknown> {
@@ -11,9 +13,20 @@ export interface ApiResponse<T = unknown> {
 export interface LoadUser {
   userId: string
   accessToken: string
+  /** From the HttpOnly cookie the sign-in set (answers never carry it in their body). */
   refreshToken: string
   headers: { authorization: string }
 }
+
+/** The refresh token an answer set in its cookie, if it set one. */
+export function refreshCookieOf(response: ApiResponse): string | undefined {
+  const prefix = `${REFRESH_COOKIE}=`
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(prefix))
+  return cookie?.slice(prefix.length).split(';')[0]
+}
+
+/** The request header that presents a refresh token, as a browser sends its cookie. */
+export const refreshCookieHeader = (refreshToken: string) => ({ cookie: `${REFRESH_COOKIE}=${refreshToken}` })
 
 export async function callApi<T = Record<string, unknown>>(
   baseUrl: string,
@@ -40,13 +53,19 @@ export async function expectOk<T = Record<string, unknown>>(response: Promise<Ap
 }
 
 export async function signIn(baseUrl: string, email: string): Promise<LoadUser> {
-  const body = await expectOk<{ user: { id: string }; accessToken: string; refreshToken: string }>(
-    callApi(baseUrl, 'POST', '/api/auth/local', { body: { email, name: 'Load Test' } }),
+  const response = await callApi<{ user: { id: string }; accessToken: string }>(
+    baseUrl,
+    'POST',
+    apiPath(endpoints.localLogin),
+    { body: { email, name: 'Load Test' } },
   )
+  const body = await expectOk(Promise.resolve(response))
+  const refreshToken = refreshCookieOf(response)
+  if (!refreshToken) throw new Error('the sign-in set no refresh cookie')
   return {
     userId: body.user.id,
     accessToken: body.accessToken,
-    refreshToken: body.refreshToken,
+    refreshToken,
     headers: { authorization: `Bearer ${body.accessToken}` },
   }
 }
@@ -64,7 +83,7 @@ export async function grantPremium(baseUrl: string, user: LoadUser): Promise<voi
   const body = premiumActivationBody(user.userId, `${user.userId}@load.test`)
   await expectOk(deliverSandboxWebhook(baseUrl, { body }))
   const plan = await expectOk<{ plan: string }>(
-    callApi(baseUrl, 'GET', '/api/user/plan', { headers: user.headers }),
+    callApi(baseUrl, 'GET', apiPath(endpoints.userPlan), { headers: user.headers }),
   )
   if (plan.plan !== 'premium') throw new Error(`user is not Premium after the webhook: ${plan.plan}`)
 }

@@ -1,178 +1,235 @@
-// `npm run bench [-- --ci] [--seconds N] [--part speed|history] [--speed-targets-warn-only]`:
-// requests per second of our endpoints as a ratio to a bare Fastify server measured on the same
-// machine in the same run, on PGlite and on PostgreSQL; then history listing at scale.
-import { createEngine } from '@tipsy/engine'
+// `npm run bench [-- --ci] [--seconds N] [--part speed|history]`: requests per second of our
+// endpoints as a ratio to the yardstick each is measured against in the same run, right before
+// it (bare Fastify; bare Fastify + `select 1`; bare Fastify + the engine's analysis), on PGlite
+// and on PostgreSQL, with the database round trips each request makes; then history at scale.
+// The full form fails on any miss. The CI form (--ci, 3 s runs) reports every figure and fails
+// only on errors, on history at scale, or on a ratio under half its target: on two shared cores
+// a 3-second ratio moves by a third between runs, a regression moves it by more.
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { type DatabaseKind, databaseKinds, freshDatabase } from './databases'
 import { measureHistoryAtScale } from './history-at-scale'
 import { type LoadRequest, type Measurement, measure } from './measure'
 import { type Defer, fixed, percent, printTable, runCommand, runFlags } from './report'
 import { buildServer, type RunningProcess, startBareFastify, startServer } from './server-process'
+import { measureStatementCosts, printStatementCosts } from './statement-costs'
 import { SAMPLE_TONES, signInActiveUsers } from './user-activity'
 
 const CONNECTIONS = 10
 const P99_AT_HALF_RATE_MS = 50
+const ANALYZE_BODY = {
+  message: 'hey!! are we still on for tonight? let me know asap, no pressure lol',
+  use_case: 'dating_app',
+}
+
+type Yardstick = 'bare' | 'select 1' | 'analyze'
+
+/** What each yardstick serves on the bare Fastify process. */
+const yardstickRequests: Record<Yardstick, LoadRequest> = {
+  bare: { method: 'GET', path: '/' },
+  'select 1': { method: 'GET', path: '/one-query' },
+  analyze: { method: 'POST', path: '/analyze', body: ANALYZE_BODY },
+}
 
 interface Row {
   name: string
   request: LoadRequest
-  /** Minimum share of the bare server's requests per second (null: none); no targets: a reference. */
-  minRatio: Record<DatabaseKind, number | null> | 'reference'
+  /** Measured right before the row; the ratio is the row's req/s over the yardstick's. */
+  yardstick: Yardstick
+  /** Minimum ratio per database; null: only the latency target applies. */
+  minRatio: Record<DatabaseKind, number> | null
 }
 
-const NO_RATIO = { pglite: null, postgres: null }
-const DATABASE_READ = { pglite: 0.15, postgres: 0.35 }
-const ANALYZE_MESSAGE = 'hey!! are we still on for tonight? let me know asap, no pressure lol'
+/** An authenticated read can at best match one `select 1`; the targets are shares of that. */
+const DATABASE_READ = { pglite: 0.35, postgres: 0.5 }
+/** Analyze can at best match the engine's own analysis behind bare Fastify. */
+const ENGINE_CALL = { pglite: 0.25, postgres: 0.4 }
 
-const endpointRows: Row[] = [
-  { name: 'GET /api/health', request: { method: 'GET', path: '/api/health' }, minRatio: NO_RATIO },
+const get = (path: string): LoadRequest => ({ method: 'GET', path })
+const rows: Row[] = [
+  { name: 'GET /api/health', request: get(apiPath(endpoints.health)), yardstick: 'bare', minRatio: null },
   {
     name: 'GET /api/user/stats',
-    request: { method: 'GET', path: '/api/user/stats' },
+    request: get(apiPath(endpoints.userStats)),
+    yardstick: 'select 1',
     minRatio: DATABASE_READ,
   },
   {
     name: 'GET /api/emoji/history',
-    request: { method: 'GET', path: '/api/emoji/history' },
+    request: get(apiPath(endpoints.emojiHistory)),
+    yardstick: 'select 1',
     minRatio: DATABASE_READ,
   },
   {
     name: 'POST /api/messages/analyze',
-    request: {
-      method: 'POST',
-      path: '/api/messages/analyze',
-      body: { message: ANALYZE_MESSAGE, use_case: 'dating_app' },
-    },
-    minRatio: { pglite: 0.25, postgres: 0.25 },
+    request: { method: 'POST', path: apiPath(endpoints.analyzeMessage), body: ANALYZE_BODY },
+    yardstick: 'analyze',
+    minRatio: ENGINE_CALL,
   },
   {
     name: 'POST /api/messages/generate',
     request: {
       method: 'POST',
-      path: '/api/messages/generate',
+      path: apiPath(endpoints.generateMessages),
       body: {
         prompt: 'ask my friend if she wants to get dinner on friday',
         tones: SAMPLE_TONES,
         platform: 'whatsapp',
       },
     },
-    minRatio: NO_RATIO,
+    yardstick: 'bare',
+    minRatio: null,
   },
 ]
 
-/** Bare Fastify plus one `select 1` through the bare driver: the ceiling of any database read. */
-const oneQueryRow: Row = {
-  name: '(bare Fastify + select 1)',
-  request: { method: 'GET', path: '/one-query' },
-  minRatio: 'reference',
+interface Run extends Measurement {
+  /** The serving process's CPU time per request, in microseconds. */
+  cpuMicros: number
+  /** Database round trips per request, counted in the serving process's drivers. */
+  roundTrips: number
 }
 
 /**
- * The server process's CPU time per request during a run: unlike requests per second, it hardly
- * moves when a neighbour takes CPU, so it shows a change in the server's own cost clearly.
+ * One bounded run with the serving process's CPU time and round trips per request. CPU per
+ * request hardly moves when a neighbour takes CPU, so it shows a change in our own cost clearly.
  */
-async function cpuPerRequest(process: RunningProcess, run: () => Promise<Measurement>) {
-  const before = process.cpuMs()
+async function observed(process: RunningProcess, run: () => Promise<Measurement>): Promise<Run> {
+  const cpuBefore = process.cpuMs()
+  const tripsBefore = await process.roundTrips()
   const measurement = await run()
-  return { ...measurement, cpuMicros: ((process.cpuMs() - before) * 1000) / Math.max(1, measurement.total) }
-}
-
-/** CPU time of one in-process analysis by the local engine, in microseconds (median of 200). */
-async function engineAnalyzeMicros(): Promise<number> {
-  const engine = createEngine({ provider: 'local' })
-  const times: number[] = []
-  for (let i = 0; i < 300; i++) {
-    const started = performance.now()
-    await engine.analyze(ANALYZE_MESSAGE, 'dating_app')
-    if (i >= 100) times.push((performance.now() - started) * 1000)
+  const requests = Math.max(1, measurement.total)
+  return {
+    ...measurement,
+    cpuMicros: ((process.cpuMs() - cpuBefore) * 1000) / requests,
+    roundTrips: ((await process.roundTrips()) - tripsBefore) / requests,
   }
-  await engine.close()
-  return times.sort((a, b) => a - b)[times.length / 2] ?? 0
 }
 
 const { ci, seconds } = runFlags(process.argv, { ci: 3, full: 10 })
 const partFlag = process.argv.indexOf('--part')
 const part = partFlag >= 0 ? process.argv[partFlag + 1] : 'all'
-const speedTargetsWarnOnly = process.argv.includes('--speed-targets-warn-only')
 const warmUpSeconds = ci ? 1 : 3
-const bareRequest: LoadRequest = { method: 'GET', path: '/' }
+
+type Verdict = 'pass' | 'MISS' | 'FAIL' | 'miss (reported)'
+
+/** The full form fails on any miss; the CI form on errors and on a ratio under half its target. */
+function verdict(options: {
+  errors: number
+  ratioMet: boolean
+  ratioHalfMet: boolean
+  p99Met: boolean
+}): Verdict {
+  if (options.errors > 0) return 'FAIL'
+  if (options.ratioMet && options.p99Met) return 'pass'
+  if (!ci) return 'MISS'
+  return options.ratioHalfMet ? 'miss (reported)' : 'FAIL'
+}
 
 async function measureSpeed(defer: Defer): Promise<boolean> {
   console.info(
     `Speed: ${seconds} s per measurement, ${CONNECTIONS} connections (a Premium user each), pipelining 1`,
   )
-  const bare = await startBareFastify()
-  defer(() => bare.stop())
-  await measure(bare.url, bareRequest, { seconds: warmUpSeconds * 2, connections: CONNECTIONS })
-
   let passed = true
-  let bareCpuMicros = 0
   const table: string[][] = []
+  const bareMicros = new Map<DatabaseKind, number>()
   for (const kind of databaseKinds) {
     const server = await startServer((await freshDatabase(kind, defer)).url)
     defer(() => server.stop())
-    const ceiling = await startBareFastify((await freshDatabase(kind, defer)).url)
-    defer(() => ceiling.stop())
+    const bare = await startBareFastify((await freshDatabase(kind, defer)).url)
+    defer(() => bare.stop())
     const users = await signInActiveUsers(server.url, 'bench', CONNECTIONS)
-    const targets: [Row, RunningProcess][] = [
-      ...endpointRows.map((row): [Row, RunningProcess] => [row, server]),
-      [oneQueryRow, ceiling],
-    ]
-    for (const [row, target] of targets) {
-      const run = { connections: CONNECTIONS, users }
-      await measure(target.url, row.request, { ...run, seconds: warmUpSeconds })
-      // The yardstick is measured right before each row: the machine is shared, and a
-      // neighbour's load then weighs on both sides of the ratio alike.
-      const baseline = await cpuPerRequest(bare, () =>
-        measure(bare.url, bareRequest, { seconds, connections: CONNECTIONS }),
+    const yardsticks = new Map<Yardstick, Run[]>()
+
+    const measureYardstick = async (yardstick: Yardstick) => {
+      const request = yardstickRequests[yardstick]
+      const run = await observed(bare, () =>
+        measure(bare.url, request, { seconds, connections: CONNECTIONS }),
       )
-      const max = await cpuPerRequest(target, () => measure(target.url, row.request, { ...run, seconds }))
-      const half = await measure(target.url, row.request, {
+      yardsticks.set(yardstick, [...(yardsticks.get(yardstick) ?? []), run])
+      return run
+    }
+
+    for (const yardstick of Object.keys(yardstickRequests) as Yardstick[]) {
+      await measure(bare.url, yardstickRequests[yardstick], {
+        seconds: warmUpSeconds,
+        connections: CONNECTIONS,
+      })
+    }
+    for (const row of rows) {
+      const run = { connections: CONNECTIONS, users }
+      await measure(server.url, row.request, { ...run, seconds: warmUpSeconds })
+      // The yardstick is measured right before the row: the machine is shared, and a
+      // neighbour's load then weighs on both sides of the ratio alike.
+      const reference = await measureYardstick(row.yardstick)
+      const max = await observed(server, () => measure(server.url, row.request, { ...run, seconds }))
+      const half = await measure(server.url, row.request, {
         ...run,
         seconds,
         overallRate: max.requestsPerSecond / 2,
       })
-      bareCpuMicros = baseline.cpuMicros
-      const ratio = max.requestsPerSecond / baseline.requestsPerSecond
+      const ratio = max.requestsPerSecond / reference.requestsPerSecond
+      const minRatio = row.minRatio?.[kind] ?? null
       const errors = max.failures + half.failures
-      let targetText = 'reference'
-      let result = '—'
-      if (row.minRatio !== 'reference') {
-        const minRatio = row.minRatio[kind]
-        const speedMet = (minRatio === null || ratio >= minRatio) && half.p99Ms < P99_AT_HALF_RATE_MS
-        passed &&= errors === 0 && (speedMet || speedTargetsWarnOnly)
-        targetText = `${minRatio === null ? '' : `≥ ${percent(minRatio)}, `}p99½ < ${P99_AT_HALF_RATE_MS} ms`
-        result = errors > 0 ? 'FAIL' : speedMet ? 'pass' : speedTargetsWarnOnly ? 'miss (warned)' : 'MISS'
-      }
+      const result = verdict({
+        errors,
+        ratioMet: minRatio === null || ratio >= minRatio,
+        ratioHalfMet: minRatio === null || ratio >= minRatio / 2,
+        p99Met: half.p99Ms < P99_AT_HALF_RATE_MS,
+      })
+      passed &&= result === 'pass' || result === 'miss (reported)'
       table.push([
         row.name,
         kind,
         fixed(max.requestsPerSecond, 0),
-        fixed(baseline.requestsPerSecond, 0),
+        row.yardstick,
+        fixed(reference.requestsPerSecond, 0),
         percent(ratio),
+        fixed(max.roundTrips, 2),
         fixed(max.cpuMicros, 0),
-        fixed(baseline.cpuMicros, 0),
+        fixed(reference.cpuMicros, 0),
         fixed(max.p50Ms),
         fixed(max.p99Ms),
         fixed(half.p99Ms),
         String(errors),
-        targetText,
+        `${minRatio === null ? '' : `≥ ${percent(minRatio)}, `}p99½ < ${P99_AT_HALF_RATE_MS} ms`,
         result,
       ])
     }
+    for (const [yardstick, runs] of yardsticks) {
+      const best = runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a))
+      if (yardstick === 'bare') bareMicros.set(kind, Math.min(...runs.map((run) => run.cpuMicros)))
+      table.push([
+        `(bare Fastify${yardstick === 'bare' ? '' : ` + ${yardstick}`})`,
+        kind,
+        fixed(best.requestsPerSecond, 0),
+        'reference',
+        '',
+        '',
+        fixed(best.roundTrips, 2),
+        fixed(best.cpuMicros, 0),
+        '',
+        fixed(best.p50Ms),
+        fixed(best.p99Ms),
+        '',
+        String(runs.reduce((sum, run) => sum + run.failures, 0)),
+        `best of ${runs.length}`,
+        '—',
+      ])
+    }
     await server.stop()
-    await ceiling.stop()
+    await bare.stop()
   }
-  await bare.stop()
   printTable(
-    'Speed (ratio = req/s ÷ the bare Fastify server measured just before it; CPU = the serving process)',
+    'Speed (ratio = req/s ÷ the yardstick measured just before the row; round trips and CPU are the serving process’s, per request)',
     [
       'endpoint',
       'db',
       'req/s',
-      'bare req/s',
+      'yardstick',
+      'yardstick req/s',
       'ratio',
-      'CPU µs/req',
-      'bare CPU µs/req',
+      'round trips',
+      'CPU µs',
+      'yardstick CPU µs',
       'p50 ms',
       'p99 ms',
       'p99 ms at ½ rate',
@@ -182,11 +239,16 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
     ],
     table,
   )
-  const analyzeMicros = await engineAnalyzeMicros()
-  console.info(
-    `\nFor scale: one analysis by the local engine takes ${fixed(analyzeMicros, 0)} µs of CPU in-process, ` +
-      `${fixed(analyzeMicros / Math.max(1, bareCpuMicros), 0)}× the bare server's whole request.`,
-  )
+  const calls = ci ? 1000 : 3000
+  for (const kind of databaseKinds) {
+    printStatementCosts(
+      kind,
+      await measureStatementCosts(kind, calls, defer),
+      calls,
+      bareMicros.get(kind) ?? 0,
+      ENGINE_CALL[kind],
+    )
+  }
   return passed
 }
 

@@ -1,6 +1,7 @@
 // `npm run durability [-- --ci] [--seconds N]`: under concurrent writes (emoji, generations,
 // preferences), `kill -9` the server mid-load — PostgreSQL (fsync on) is crashed as well — then
 // restart on the same data and check that every write answered 2xx is there.
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { callApi, expectOk, type LoadUser, signInPremium } from './api-client'
 import { databaseKinds, freshDatabase } from './databases'
 import { passMark, printTable, runCommand, runFlags } from './report'
@@ -38,11 +39,11 @@ function startWriters(baseUrl: string, acknowledged: Acknowledged, stopped: () =
   return [
     writeUntil(stopped, async (n) => {
       const text = `durable emoji ${user.userId} ${n}`
-      await post('/api/emoji/generate', { text })
+      await post(apiPath(endpoints.generateEmoji), { text })
       acknowledged.emojiTexts.push(text)
     }),
     writeUntil(stopped, async (n) => {
-      const body = await post('/api/messages/generate', {
+      const body = await post(apiPath(endpoints.generateMessages), {
         prompt: `durable prompt ${n}`,
         tones: SAMPLE_TONES,
       })
@@ -51,7 +52,7 @@ function startWriters(baseUrl: string, acknowledged: Acknowledged, stopped: () =
     writeUntil(stopped, async (n) => {
       acknowledged.preferenceSent = n
       await expectOk(
-        callApi(baseUrl, 'PUT', '/api/user/preferences', {
+        callApi(baseUrl, 'PUT', apiPath(endpoints.updatePreferences), {
           headers: user.headers,
           body: { selectedEmoji: `v${n}` },
         }),
@@ -67,7 +68,7 @@ async function missingWrites(baseUrl: string, acknowledged: Acknowledged) {
   const storedTexts = new Set<string>()
   for (let page = 1; ; page++) {
     const body = await get<{ history: { text: string }[]; hasMore: boolean }>(
-      `/api/emoji/history?page=${page}&limit=100`,
+      `${apiPath(endpoints.emojiHistory)}?page=${page}&limit=100`,
     )
     for (const item of body.history) storedTexts.add(item.text)
     if (!body.hasMore) break
@@ -75,13 +76,13 @@ async function missingWrites(baseUrl: string, acknowledged: Acknowledged) {
   const storedIds = new Set<string>()
   for (let page = 1; ; page++) {
     const body = await get<{ messages: { message_id: string }[]; total: number }>(
-      `/api/messages/history?page=${page}&per_page=100`,
+      `${apiPath(endpoints.messageHistory)}?page=${page}&per_page=100`,
     )
     for (const item of body.messages) storedIds.add(item.message_id)
     if (page * 100 >= body.total) break
   }
   const { preferences } = await get<{ preferences: { selectedEmoji: string | null } }>(
-    '/api/user/preferences',
+    apiPath(endpoints.getPreferences),
   )
   const storedPreference = Number(preferences.selectedEmoji?.slice(1) ?? 0)
   return {

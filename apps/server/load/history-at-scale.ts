@@ -2,6 +2,7 @@
 // 1,000,000 generations (3,000,000 variations), against the same request on a database that is
 // empty but for that user's own 1,000 + 1,000 rows: the same page, the same bytes, so the ratio
 // is what the other 999,000 rows of each table cost.
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { signIn } from './api-client'
 import { type DatabaseKind, freshDatabase } from './databases'
 import { type LoadRequest, measure } from './measure'
@@ -14,10 +15,16 @@ const MAX_SLOWDOWN = 2
 const CONNECTIONS = 4
 
 const pages = [
-  { name: 'emoji, first page', path: '/api/emoji/history?page=1&limit=20' },
-  { name: 'emoji, last page', path: `/api/emoji/history?page=${SIZE.rowsPerUser / 20}&limit=20` },
-  { name: 'messages, first page', path: '/api/messages/history?page=1&per_page=10' },
-  { name: 'messages, last page', path: `/api/messages/history?page=${SIZE.rowsPerUser / 10}&per_page=10` },
+  { name: 'emoji, first page', path: `${apiPath(endpoints.emojiHistory)}?page=1&limit=20` },
+  {
+    name: 'emoji, last page',
+    path: `${apiPath(endpoints.emojiHistory)}?page=${SIZE.rowsPerUser / 20}&limit=20`,
+  },
+  { name: 'messages, first page', path: `${apiPath(endpoints.messageHistory)}?page=1&per_page=10` },
+  {
+    name: 'messages, last page',
+    path: `${apiPath(endpoints.messageHistory)}?page=${SIZE.rowsPerUser / 10}&per_page=10`,
+  },
 ]
 
 /** PostgreSQL always; PGlite takes minutes to seed, so only in the long form. */

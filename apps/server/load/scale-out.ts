@@ -2,11 +2,20 @@
 // Sessions, refresh-token rotation, quotas and webhook idempotency must hold whichever process
 // serves each request. Prints one line per check and "N passed, N failed".
 
-import { FREE_DAILY_LIMITS } from '@tipsy/contracts'
+import { apiPath, endpoints, FREE_DAILY_LIMITS } from '@tipsy/contracts'
 import pg from 'pg'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../src/config'
+import { MAX_CHANGE_DELAY_MS } from '../src/lib/change-feed'
 import { premiumActivationBody } from '../src/modules/billing/billing-test-support'
-import { type ApiResponse, callApi, deliverSandboxWebhook, type LoadUser, signIn } from './api-client'
+import {
+  type ApiResponse,
+  callApi,
+  deliverSandboxWebhook,
+  type LoadUser,
+  refreshCookieHeader,
+  refreshCookieOf,
+  signIn,
+} from './api-client'
 import { freshDatabase } from './databases'
 import { runCommand } from './report'
 import { startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy'
@@ -14,6 +23,14 @@ import { buildServer, startServer } from './server-process'
 import { SAMPLE_TONES } from './user-activity'
 
 type Check = [name: string, run: () => Promise<void>]
+
+/** Revocation must reach every process within this (the caches' promise). */
+const REVOCATION_DEADLINE_MS = MAX_CHANGE_DELAY_MS
+/** How often the revocation check runs, to see its timing more than once. */
+const REVOCATION_ROUNDS = 5
+const propagation: number[] = []
+/** Calls B still accepted after the logout on A had answered, over all rounds. */
+let acceptedAfterLogout = 0
 
 function expect(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message)
@@ -43,7 +60,7 @@ runCommand(async (defer) => {
   const api = <T = Record<string, unknown>>(method: string, path: string, user?: LoadUser, body?: unknown) =>
     callApi<T>(proxy.url, method, path, { ...(user ? { headers: user.headers } : {}), body })
   const generate = (user: LoadUser) =>
-    api('POST', '/api/messages/generate', user, {
+    api('POST', apiPath(endpoints.generateMessages), user, {
       prompt: 'remind the team about friday',
       tones: SAMPLE_TONES,
     })
@@ -56,12 +73,39 @@ runCommand(async (defer) => {
     return answers
   }
 
+  const logoutReachesTheOtherProcess = async (email: string) => {
+    const user = await signIn(proxy.url, email)
+    const [a, b] = processes.map((server) => server.url)
+    const me = (url: string | undefined) =>
+      callApi(url ?? '', 'GET', apiPath(endpoints.me), { headers: user.headers })
+    // Process B checks the session twice: the second answer comes from its cache.
+    for (let n = 0; n < 2; n++) expect((await me(b)).status === 200, 'the session works on B')
+    const logout = await callApi(a ?? '', 'POST', apiPath(endpoints.logout), {
+      headers: refreshCookieHeader(user.refreshToken),
+      body: {},
+    })
+    expect(logout.status === 200, `logout on A: ${logout.status}`)
+    const started = performance.now()
+    let answer = await me(b)
+    while (answer.status === 200 && performance.now() - started < REVOCATION_DEADLINE_MS) {
+      acceptedAfterLogout++
+      await new Promise((resolve) => setTimeout(resolve, 2))
+      answer = await me(b)
+    }
+    const tookMs = performance.now() - started
+    expect(
+      answer.status === 401 && codeOf(answer) === 'session_revoked',
+      `B still accepts the session ${Math.round(tookMs)} ms after the logout on A: ${describe(answer)}`,
+    )
+    propagation.push(tookMs)
+  }
+
   const checks: Check[] = [
     [
       'a session started on one process works on the other',
       async () => {
         const user = await signIn(proxy.url, 'roaming@load.test')
-        for (const me of await onBoth(() => api('GET', '/api/auth/me', user))) {
+        for (const me of await onBoth(() => api('GET', apiPath(endpoints.me), user))) {
           expect(me.status === 200, `GET /api/auth/me: ${describe(me)}`)
         }
       },
@@ -70,29 +114,23 @@ runCommand(async (defer) => {
       'refresh rotation on one process; the old token replayed on the other revokes the family',
       async () => {
         const user = await signIn(proxy.url, 'rotating@load.test')
-        const rotated = await api<{ refreshToken: string; accessToken: string }>(
-          'POST',
-          '/api/auth/refresh',
-          undefined,
-          {
-            refreshToken: user.refreshToken,
-          },
-        )
+        const refresh = (refreshToken: string) =>
+          callApi<{ accessToken: string }>(proxy.url, 'POST', apiPath(endpoints.refresh), {
+            headers: refreshCookieHeader(refreshToken),
+            body: {},
+          })
+        const rotated = await refresh(user.refreshToken)
         expect(rotated.status === 200, `rotation: ${describe(rotated)}`)
-        const replayed = await api('POST', '/api/auth/refresh', undefined, {
-          refreshToken: user.refreshToken,
-        })
+        const replayed = await refresh(user.refreshToken)
         expect(upstreamOf(replayed) !== upstreamOf(rotated), 'the replay was served by the rotating process')
         expect(
           replayed.status === 401 && codeOf(replayed) === 'refresh_token_reused',
           `replay: ${describe(replayed)}`,
         )
-        const successor = await api('POST', '/api/auth/refresh', undefined, {
-          refreshToken: rotated.body.refreshToken,
-        })
+        const successor = await refresh(refreshCookieOf(rotated) ?? '')
         expect(successor.status === 401, `the rotated token after the reuse: ${describe(successor)}`)
         const rotatedUser = { ...user, headers: { authorization: `Bearer ${rotated.body.accessToken}` } }
-        for (const me of await onBoth(() => api('GET', '/api/auth/me', rotatedUser))) {
+        for (const me of await onBoth(() => api('GET', apiPath(endpoints.me), rotatedUser))) {
           expect(
             me.status === 401 && codeOf(me) === 'session_revoked',
             `revoked access token: ${describe(me)}`,
@@ -100,6 +138,13 @@ runCommand(async (defer) => {
         }
       },
     ],
+    ...Array.from(
+      { length: REVOCATION_ROUNDS },
+      (_, round): Check => [
+        `a logout on one process ends the session on the other within a second, though it was cached there (${round + 1}/${REVOCATION_ROUNDS})`,
+        () => logoutReachesTheOtherProcess(`leaving-${round}@load.test`),
+      ],
+    ),
     [
       `a Free user's generation ${FREE_DAILY_LIMITS.generate + 1} of the day is refused though requests alternate`,
       async () => {
@@ -125,7 +170,7 @@ runCommand(async (defer) => {
         expect(accepted.length === FREE_DAILY_LIMITS.generate, `${accepted.length} accepted`)
         expect(refused.length === answers.length - accepted.length, 'an answer was neither 200 nor 429')
         expect(new Set(accepted.map(upstreamOf)).size === 2, 'only one process accepted generations')
-        const plan = await api<{ usedToday: { generate: number } }>('GET', '/api/user/plan', user)
+        const plan = await api<{ usedToday: { generate: number } }>('GET', apiPath(endpoints.userPlan), user)
         expect(plan.body.usedToday.generate === FREE_DAILY_LIMITS.generate, `used today: ${describe(plan)}`)
       },
     ],
@@ -156,7 +201,9 @@ runCommand(async (defer) => {
           [webhookId],
         )
         expect(recorded.rows[0]?.n === 1, `webhook recorded ${recorded.rows[0]?.n} times`)
-        for (const plan of await onBoth(() => api<{ plan: string }>('GET', '/api/user/plan', user))) {
+        for (const plan of await onBoth(() =>
+          api<{ plan: string }>('GET', apiPath(endpoints.userPlan), user),
+        )) {
           expect(plan.body.plan === 'premium', `plan after the redelivery: ${describe(plan)}`)
         }
       },
@@ -174,6 +221,12 @@ runCommand(async (defer) => {
       console.error(`  ✗ ${name}\n      ${(error as Error).message}`)
     }
   }
+  const sorted = [...propagation].sort((x, y) => x - y)
+  console.info(
+    `\nRevocation: after a logout on A, B refused the session within ${sorted.map((ms) => ms.toFixed(1)).join(', ')} ms ` +
+      `(deadline ${REVOCATION_DEADLINE_MS} ms, counted from A's answer to B's refusal); ` +
+      `B accepted ${acceptedAfterLogout} call(s) in between.`,
+  )
   console.info(`\n${checks.length - failed} passed, ${failed} failed`)
   return failed === 0
 })

@@ -1,14 +1,17 @@
 // Real server processes for the load tests: the built server (or the bare Fastify yardstick)
 // spawned with node on 127.0.0.1, polled until it answers, and ended by pid.
+
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { freePort } from '../../../scripts/lib/postgres.mjs'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url))
-const BARE_ENTRY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url))
+const BARE_ENTRY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url))
 const GC_ON_SIGNAL = fileURLToPath(new URL('./gc-on-signal.mjs', import.meta.url))
+const COUNT_ROUND_TRIPS = fileURLToPath(new URL('./count-round-trips.mjs', import.meta.url))
 /** What gc-on-signal.mjs prints when it has collected. */
 const GC_DONE_LINE = 'tipsy-load: garbage collected'
 const START_TIMEOUT_MS = 60_000
@@ -29,6 +32,8 @@ export interface RunningProcess {
   stop(): Promise<void>
   /** A full garbage collection in the process (started with `collectsGarbageOnSignal` only). */
   collectGarbage(): Promise<void>
+  /** Database round trips the process has made so far, counted in its drivers. */
+  roundTrips(): Promise<number>
 }
 
 export interface ServerOptions {
@@ -53,7 +58,11 @@ export function buildServer(): void {
 export async function startServer(databaseUrl: string, options: ServerOptions = {}) {
   const { env = {}, collectsGarbageOnSignal = false } = options
   const port = await freePort()
-  const nodeArgs = collectsGarbageOnSignal ? ['--expose-gc', '--import', GC_ON_SIGNAL] : []
+  const nodeArgs = [
+    '--import',
+    COUNT_ROUND_TRIPS,
+    ...(collectsGarbageOnSignal ? ['--expose-gc', '--import', GC_ON_SIGNAL] : []),
+  ]
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -67,16 +76,20 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
       ...UNLIMITED_RATES,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
-  return waitUntilUp(child, `http://127.0.0.1:${port}`, '/api/health', collectsGarbageOnSignal)
+  return waitUntilUp(child, `http://127.0.0.1:${port}`, apiPath(endpoints.health), collectsGarbageOnSignal)
 }
 
-/** The bare Fastify yardstick; with a database it also answers `/one-query` (`select 1`). */
+/**
+ * The bare Fastify yardstick (compiled on load by tsx, which costs start-up time only); it also
+ * answers `/analyze`, and with a database `/one-query` (`select 1`).
+ */
 export async function startBareFastify(databaseUrl?: string) {
   const port = await freePort()
-  const args = [BARE_ENTRY, String(port), ...(databaseUrl ? [databaseUrl] : [])]
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const args = ['--import', 'tsx', '--import', COUNT_ROUND_TRIPS, BARE_ENTRY, String(port)]
+  if (databaseUrl) args.push(databaseUrl)
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
   return waitUntilUp(child, `http://127.0.0.1:${port}`, '/', false)
 }
 
@@ -130,6 +143,19 @@ async function waitUntilUp(
       process.kill(pid, 'SIGUSR2')
     })
 
+  const roundTrips = () =>
+    new Promise<number>((resolve, reject) => {
+      if (!running) return reject(new Error('the process has exited'))
+      const answered = (message: unknown) => {
+        const count = (message as { roundTrips?: unknown } | null)?.roundTrips
+        if (typeof count !== 'number') return
+        child.off('message', answered)
+        resolve(count)
+      }
+      child.on('message', answered)
+      child.send('round-trips')
+    })
+
   const end = async (signal: NodeJS.Signals) => {
     if (running) {
       process.kill(pid, signal)
@@ -144,6 +170,7 @@ async function waitUntilUp(
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
     collectGarbage,
+    roundTrips,
   }
 }
 

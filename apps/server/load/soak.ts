@@ -2,6 +2,7 @@
 // half the measured maximum rate for 5 minutes (60 s in CI): no errors, and the server's resident
 // memory grows less than 10% from the end of the warm-up to the end. Both readings follow a full
 // garbage collection in the server (gc-on-signal.mjs), taken while the load runs.
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { type DatabaseKind, databaseKinds, freshDatabase } from './databases'
 import { type LoadRequest, measure } from './measure'
 import { fixed, passMark, percent, printTable, runCommand, runFlags } from './report'
@@ -15,22 +16,22 @@ const MAX_GROWTH = 0.1
 const LAST_READING_LEAD_SECONDS = 2
 
 const mix: LoadRequest[] = [
-  { method: 'GET', path: '/api/user/stats' },
-  { method: 'GET', path: '/api/emoji/history' },
-  { method: 'GET', path: '/api/messages/history' },
+  { method: 'GET', path: apiPath(endpoints.userStats) },
+  { method: 'GET', path: apiPath(endpoints.emojiHistory) },
+  { method: 'GET', path: apiPath(endpoints.messageHistory) },
   {
     method: 'POST',
-    path: '/api/messages/analyze',
+    path: apiPath(endpoints.analyzeMessage),
     body: { message: 'so are we doing this or not?? kinda need to know' },
   },
-  { method: 'POST', path: '/api/emoji/generate', body: { text: 'pizza night with the team' } },
+  { method: 'POST', path: apiPath(endpoints.generateEmoji), body: { text: 'pizza night with the team' } },
   {
     method: 'POST',
-    path: '/api/messages/generate',
+    path: apiPath(endpoints.generateMessages),
     body: { prompt: 'thank my neighbour for the help', tones: SAMPLE_TONES },
   },
-  { method: 'PUT', path: '/api/user/preferences', body: { selectedEmoji: '🍕' } },
-  { method: 'GET', path: '/api/health' },
+  { method: 'PUT', path: apiPath(endpoints.updatePreferences), body: { selectedEmoji: '🍕' } },
+  { method: 'GET', path: apiPath(endpoints.health) },
 ]
 
 const { ci, seconds } = runFlags(process.argv, { ci: 60, full: 300 })

@@ -1,4 +1,5 @@
 // A little history for a load-test user, so reads return what a real dashboard shows.
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { callApi, expectOk, type LoadUser, signInPremium } from './api-client'
 
 /** Free tones only, so Free users can send it too. */
@@ -17,15 +18,17 @@ export async function seedUserActivity(baseUrl: string, user: LoadUser): Promise
   const call = (method: string, path: string, body: unknown) =>
     expectOk(callApi(baseUrl, method, path, { headers: user.headers, body }))
   for (let i = 0; i < 20; i++)
-    await call('POST', '/api/emoji/generate', { text: `party tonight number ${i}` })
+    await call('POST', apiPath(endpoints.generateEmoji), { text: `party tonight number ${i}` })
   for (let i = 0; i < 3; i++) {
-    await call('POST', '/api/messages/generate', {
+    await call('POST', apiPath(endpoints.generateMessages), {
       prompt: `invite them to game night ${i}`,
       tones: SAMPLE_TONES,
     })
   }
-  await call('POST', '/api/messages/analyze', { message: 'can we talk later? it is kind of important' })
-  await call('PUT', '/api/user/preferences', { selectedEmoji: '🎉' })
+  await call('POST', apiPath(endpoints.analyzeMessage), {
+    message: 'can we talk later? it is kind of important',
+  })
+  await call('PUT', apiPath(endpoints.updatePreferences), { selectedEmoji: '🎉' })
 }
 
 /** `count` Premium users (`<prefix>-<n>@load.test`), each with a little history, one after another. */

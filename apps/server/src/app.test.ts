@@ -94,6 +94,20 @@ describe('API basics', () => {
   })
 })
 
+describe('API docs switched off (the production default)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_DOCS: '0' } })
+  })
+  afterAll(() => t.close())
+
+  it('serves neither the document nor the UI, and answers like any unknown API path', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+      expectErrorBody(await t.app.inject({ method: 'GET', url }), 404)
+    }
+  })
+})
+
 describe('serving the web app', () => {
   let t: TestApp
   let dir: string

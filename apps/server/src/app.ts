@@ -1,42 +1,60 @@
+import { apiPrefix } from '@tipsy/contracts'
 import type { DbHandle } from '@tipsy/db'
 import type { Engine } from '@tipsy/engine'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { createInvalidatedCache, startChangeFeed } from './lib/change-feed'
+import { routeDefiners } from './lib/define-route'
+import { periodicJobs } from './lib/periodic-job'
+import { compiledSerializerCompiler } from './lib/response-serializer'
 import { analyticsRoutes } from './modules/analytics/analytics.routes'
-import { createVitalsRepository } from './modules/analytics/vitals.repository'
+import { createVitalsRepository, deleteExpiredVitals } from './modules/analytics/vitals.repository'
 import { createAccessTokens } from './modules/auth/access-tokens'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token'
-import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository'
+import { createRefreshTokensRepository, type SessionState } from './modules/auth/refresh-tokens.repository'
 import { createSessions } from './modules/auth/sessions'
 import { createUsersRepository } from './modules/auth/users.repository'
 import { billingRoutes } from './modules/billing/billing.routes'
 import { createBillingService } from './modules/billing/billing-service'
 import { createBilling } from './modules/billing/create-billing'
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes'
+import { createWebhookLedger } from './modules/billing/webhook-ledger.repository'
 import { createEmojiRepository } from './modules/emoji/emoji.repository'
 import { emojiRoutes } from './modules/emoji/emoji.routes'
+import { createEmojiService } from './modules/emoji/emoji-service'
 import { healthRoutes } from './modules/health/health.routes'
+import { createLimitsRepository, sweepEndedWindows } from './modules/limits/limits.repository'
+import { createRedisWindowCounter } from './modules/limits/redis-window-counter'
+import { createRequestGuard } from './modules/limits/request-guard'
+import { createMessageService } from './modules/messages/message-service'
 import { createMessagesRepository } from './modules/messages/messages.repository'
 import { messagesRoutes } from './modules/messages/messages.routes'
 import { createPlanService } from './modules/plans/plan-service'
 import { plansRoutes } from './modules/plans/plans.routes'
 import { createSubscriptionService } from './modules/subscriptions/subscription-service'
 import { createSubscriptionSync } from './modules/subscriptions/subscription-sync'
-import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository'
+import {
+  createSubscriptionsRepository,
+  type PlanFields,
+} from './modules/subscriptions/subscriptions.repository'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { createUsageRepository } from './modules/usage/usage.repository'
 import { createPreferencesRepository } from './modules/user/preferences.repository'
 import { userRoutes } from './modules/user/user.routes'
-import { registerAuthentication } from './plugins/authentication'
+import { createUserStatsRepository } from './modules/user/user-stats.repository'
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler'
 import { drainHandlersOnClose } from './plugins/handler-drain'
 import { registerJsonBodyParser } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
-import { registerRateLimits } from './plugins/rate-limits'
 import { registerSecurity } from './plugins/security'
 import { loadWebApp, registerWebApp, sendSpaFallback } from './plugins/web-app'
+
+/** Sessions and users whose state one process keeps at most (oldest forgotten first). */
+const CACHED_SESSIONS = 50_000
+const CACHED_PLANS = 50_000
+const HOUR_MS = 60 * 60 * 1000
 
 export interface AppDeps {
   db: DbHandle
@@ -45,7 +63,10 @@ export interface AppDeps {
   clock?: () => Date
 }
 
-/** Builds the whole HTTP app from config and dependencies; it owns no process-wide state. */
+/**
+ * Builds the whole HTTP app from config and dependencies; it owns no process-wide state. Every
+ * part is handed what it uses here, in one place (docs/decisions/0006).
+ */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date())
   const app = Fastify({
@@ -63,42 +84,84 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkResponses: config.checkResponses }))
   registerErrorHandler(app)
 
   const production = config.env === 'production'
   const web = loadWebApp(config.webDistDir, { production })
   await registerSecurity(app, { corsOrigins: config.corsOrigins, production })
-  await registerOpenApi(app)
-  await registerRateLimits(app, { ...config.rateLimits, db: deps.db.db })
+  if (config.apiDocs) await registerOpenApi(app)
 
   const { db } = deps.db
+  const changes = await startChangeFeed(deps.db)
+  app.addHook('onClose', () => changes.close())
+
   const users = createUsersRepository(db)
   const usage = createUsageRepository(db)
   const sessions = createSessions({
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     refreshTokens: createRefreshTokensRepository(db),
     users,
+    sessionStates: createInvalidatedCache<SessionState>(changes, 'session', CACHED_SESSIONS),
     clock,
   })
-  registerAuthentication(app, sessions.authenticate)
   const googleVerifier = config.google.clientId
     ? createGoogleIdTokenVerifier({ clientId: config.google.clientId, certsUrl: config.google.certsUrl })
     : null
 
   const subscriptions = createSubscriptionsRepository(db)
-  const plans = createPlanService({ subscriptions, usage, clock })
+  const planFields = createInvalidatedCache<{ fields: PlanFields | null }>(
+    changes,
+    'subscription',
+    CACHED_PLANS,
+  )
+  const plans = createPlanService({ subscriptions, planFields, usage, clock })
   const billing = createBilling(config.billing, { db, clock, publicUrl: config.publicUrl, app, log: app.log })
   const warn = (message: string) => app.log.warn(message)
-  const subscriptionSync = createSubscriptionSync({ db, provider: billing.provider, subscriptions, warn })
-  app.addHook('onReady', async () => billing.start())
-  app.addHook('onClose', () => billing.stop())
+  const subscriptionSync = createSubscriptionSync({
+    provider: billing.provider,
+    subscriptions,
+    planFields,
+    warn,
+  })
+
+  const redis = config.rateLimits.redisUrl ? createRedisWindowCounter(config.rateLimits.redisUrl) : null
+  if (redis) app.addHook('onClose', () => redis.close())
+  const routes = routeDefiners(
+    createRequestGuard({
+      sessions,
+      plans,
+      limits: createLimitsRepository(db),
+      redis,
+      rateLimits: config.rateLimits,
+      clock,
+      log: app.log,
+    }),
+  )
+
+  const housekeeping = periodicJobs(
+    db,
+    [
+      { name: 'web-vitals-retention', everyMs: HOUR_MS, run: (tx) => deleteExpiredVitals(tx, clock()) },
+      { name: 'rate-limit-sweep', everyMs: HOUR_MS / 6, run: sweepEndedWindows },
+    ],
+    { info: (message) => app.log.info(message), error: (err, message) => app.log.error({ err }, message) },
+  )
+  app.addHook('onReady', async () => {
+    billing.start()
+    housekeeping.start()
+  })
+  app.addHook('onClose', async () => {
+    await housekeeping.stop()
+    await billing.stop()
+  })
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db })
-      await api.register(analyticsRoutes, { vitals: createVitalsRepository(db) })
+      await api.register(healthRoutes, { routes, db: deps.db })
+      await api.register(analyticsRoutes, { routes, vitals: createVitalsRepository(db) })
       await api.register(authRoutes, {
+        routes,
         sessions,
         users,
         googleVerifier,
@@ -106,23 +169,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         localSignIn: config.localSignIn,
         secureCookies: config.secureCookies,
       })
+      const messages = createMessagesRepository(db)
       await api.register(messagesRoutes, {
-        engine: deps.engine,
-        messages: createMessagesRepository(db),
-        usage,
-        plans,
+        routes,
+        service: createMessageService({ db, engine: deps.engine, messages, usage, clock }),
+        messages,
         clock,
       })
+      const emoji = createEmojiRepository(db)
       await api.register(emojiRoutes, {
-        engine: deps.engine,
-        emoji: createEmojiRepository(db),
-        usage,
-        plans,
+        routes,
+        service: createEmojiService({ db, engine: deps.engine, emoji, usage, clock }),
+        emoji,
+      })
+      await api.register(userRoutes, {
+        routes,
+        stats: createUserStatsRepository(db),
+        preferences: createPreferencesRepository(db),
         clock,
       })
-      await api.register(userRoutes, { users, usage, preferences: createPreferencesRepository(db), clock })
-      await api.register(plansRoutes, { plans })
+      await api.register(plansRoutes, { routes, plans })
       await api.register(subscriptionsRoutes, {
+        routes,
         service: createSubscriptionService({
           provider: billing.provider,
           subscriptions,
@@ -132,9 +200,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       })
       await api.register(billingRoutes, {
+        routes,
         billing: createBillingService({
           provider: billing.provider,
           sync: subscriptionSync,
+          ledger: createWebhookLedger(db),
           users,
           subscriptions,
           returnUrl: `${config.publicUrl}/app/dashboard`,
@@ -143,17 +213,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       })
       if (billing.sandbox) {
-        await api.register(sandboxRoutes, { billing: billing.sandbox, redirectOrigins: config.corsOrigins })
+        await api.register(sandboxRoutes, {
+          routes,
+          billing: billing.sandbox,
+          redirectOrigins: config.corsOrigins,
+        })
       }
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   )
 
   if (web) await registerWebApp(app, web)
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (path === '/api' || path.startsWith('/api/') || !web || request.method !== 'GET') {
+    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`) || !web || request.method !== 'GET') {
       return reply.code(404).send({ detail: `Not found: ${request.method} ${path}`, code: 'not_found' })
     }
     return sendSpaFallback(reply, web, path)

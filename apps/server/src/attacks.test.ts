@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { buildPath, defaultTones, type Endpoint, endpoints } from '@tipsy/contracts'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,8 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
 } from './test-support/test-app'
+
+const strongSecret = randomBytes(48).toString('base64url')
 
 /** A request that passes validation for each endpoint, so only authorisation can refuse it. */
 function validRequest(endpoint: Endpoint, ids: { message: string; variation: string }) {
@@ -129,11 +132,12 @@ describe('attacks', () => {
 
   it('never offers local sign-in in production, whatever the request says', async () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'true', JWT_SECRET: 'x'.repeat(32) }),
+      loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'true', JWT_SECRET: strongSecret }),
     ).toThrow(/LOCAL_SIGN_IN/)
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
+        JWT_SECRET: strongSecret,
         GOOGLE_CLIENT_ID: 'tipsy.apps.googleusercontent.com',
         BILLING_PROVIDER: 'dodo',
         DODO_API_KEY: 'key',
@@ -151,13 +155,17 @@ describe('attacks', () => {
       )
       const health = await production.app.inject({ method: 'GET', url: '/api/health' })
       expect(health.headers['strict-transport-security']).toContain('max-age=31536000')
+      // The API's map is not published in production unless API_DOCS=1 asks for it.
+      expectErrorBody(await production.app.inject({ method: 'GET', url: '/api/docs/json' }), 404)
     } finally {
       await production.close()
     }
   })
 
   it('marks the refresh cookie Secure when served over https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://tipsy.example.com' } })
+    const secure = await createTestApp({
+      env: { PUBLIC_URL: 'https://tipsy.example.com', ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1' },
+    })
     try {
       const response = await secure.app.inject({ method: 'POST', url: '/api/auth/local', payload: {} })
       const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join(';')

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from './config'
+import {
+  ConfigError,
+  estimatedEntropyBits,
+  loadConfig,
+  PUBLISHED_JWT_SECRETS,
+  SANDBOX_DEVELOPMENT_WEBHOOK_SECRET,
+} from './config'
+
+const STRONG_SECRET = randomBytes(48).toString('base64url')
 
 const DODO = {
   BILLING_PROVIDER: 'dodo',
@@ -47,10 +56,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/)
   })
 
+  it('refuses a production JWT_SECRET that is easy to guess or published here', () => {
+    const production = {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      ...DODO,
+    }
+    for (const weak of ['a'.repeat(32), 'ab'.repeat(40), 'passwordpasswordpasswordpassword']) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: weak })).toThrow(
+        /JWT_SECRET: is too easy to guess/,
+      )
+    }
+    for (const published of Object.values(PUBLISHED_JWT_SECRETS)) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: published })).toThrow(
+        /published in this repository/,
+      )
+    }
+    expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET)
+    expect(estimatedEntropyBits('a'.repeat(32))).toBe(0)
+    expect(estimatedEntropyBits(randomBytes(48).toString('base64'))).toBeGreaterThan(300)
+    // Outside production any 32 characters do: the secret only has to outlive a restart there.
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32))
+  })
+
+  it('refuses development mode on a public address unless it is asked for by name', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '203.0.113.7' },
+      { PUBLIC_URL: 'https://tipsy.example.com' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        /NODE_ENV: the server would run in development mode on a public address/,
+      )
+      expect(() => loadConfig({ ...env, NODE_ENV: 'test' })).toThrow(/development mode on a public address/)
+      expect(loadConfig({ ...env, ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1' }).env).toBe('development')
+    }
+    for (const host of ['localhost', '127.0.0.1']) expect(loadConfig({ HOST: host }).host).toBe(host)
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('serves the API docs in development, and in production only with API_DOCS=1', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG_SECRET,
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      ...DODO,
+    }
+    expect(loadConfig({}).apiDocs).toBe(true)
+    expect(loadConfig(production).apiDocs).toBe(false)
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true)
+  })
+
   it('never offers local sign-in in production or beside Google sign-in', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
+      JWT_SECRET: STRONG_SECRET,
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       PUBLIC_URL: 'https://tipsy.example.com',
       ...DODO,
@@ -85,6 +145,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://tipsy.example.com/',
       CORS_ORIGINS: 'https://a.example, https://b.example',
+      ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1',
     })
     expect(config.corsOrigins).toEqual([
       'https://tipsy.example.com',
@@ -146,7 +207,7 @@ describe('loadConfig', () => {
   it('never uses the sandbox in production', () => {
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
+      JWT_SECRET: STRONG_SECRET,
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
     }
     expect(() => loadConfig(production)).toThrow(/BILLING_PROVIDER: the sandbox takes no real payments/)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
-import { type BillingProviderName, billingProviderNames } from '@tipsy/contracts'
+import { type BillingProviderName, billingProviderNames, type RateLimitClass } from '@tipsy/contracts'
 import { type EngineConfig, engineProviders } from '@tipsy/engine'
 import { z } from 'zod'
 
@@ -14,6 +14,43 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const webhookSecret = z
   .string()
   .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be a Standard Webhooks secret (whsec_ and base64)')
+
+/**
+ * JWT_SECRET values published in this repository (unit tests, load tests, end-to-end tests,
+ * apps/web/playwright.config.ts): anyone can read them, so production refuses them.
+ */
+export const PUBLISHED_JWT_SECRETS = {
+  unitTests: 'test-secret-that-is-long-enough-for-hs256!',
+  accessTokenTests: 'access-token-test-secret-of-32-characters!',
+  loadTests: 'load-test-secret-that-is-long-enough-for-hs256',
+  endToEndTests: 'e2e-only-secret-that-is-at-least-32-characters-long',
+} as const
+
+/** A production JWT_SECRET must be estimated to hold at least this much entropy. */
+export const MIN_SECRET_ENTROPY_BITS = 128
+
+/**
+ * A conservative estimate of a secret's entropy: its length times the Shannon entropy of its
+ * characters' frequencies. 32 × "a" is 0 bits; `openssl rand -base64 48` is about 350.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>()
+  for (const character of secret) counts.set(character, (counts.get(character) ?? 0) + 1)
+  const length = [...secret].length
+  let bitsPerCharacter = 0
+  for (const count of counts.values()) {
+    const p = count / length
+    bitsPerCharacter -= p * Math.log2(p)
+  }
+  return bitsPerCharacter * length
+}
+
+/** Whether HOST or PUBLIC_URL reaches beyond this machine. */
+function isPublicAddress(host: string, publicUrl: string | undefined): boolean {
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i
+  if (!loopback.test(host)) return true
+  return publicUrl?.trim().toLowerCase().startsWith('https://') ?? false
+}
 
 /** Development-only signing secret of the sandbox provider (base64 of a fixed phrase; documented). */
 export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'whsec_dGlwc3ktc2FuZGJveC1kZXZlbG9wbWVudC1zZWNyZXQ='
@@ -46,6 +83,11 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  RATE_LIMIT_VITALS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** OpenAPI document and UI at /api/docs: on in development, off in production unless set. */
+  API_DOCS: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
+  /** Development mode on a public address refuses to start unless this is set (see crossFieldProblems). */
+  ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
   /** Rate-limit counters in Redis (`redis://…`) instead of the database. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -113,13 +155,37 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
       if (!set(name)) problems.push(`${name}: is required when BILLING_PROVIDER=dodo`)
     }
   }
+  const allowDevMode = ['true', '1', 'yes'].includes(env.ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS ?? '')
+  if (
+    env.NODE_ENV !== 'production' &&
+    !allowDevMode &&
+    isPublicAddress(env.HOST || 'localhost', env.PUBLIC_URL)
+  ) {
+    problems.push(
+      'NODE_ENV: the server would run in development mode on a public address (HOST or an https PUBLIC_URL), ' +
+        'where anyone could sign in as any e-mail, pay with the sandbox and move its clock. ' +
+        'Set NODE_ENV=production, or ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS=1 if that is really meant',
+    )
+  }
   if (env.NODE_ENV === 'production') {
     if ((env.BILLING_PROVIDER ?? 'sandbox') === 'sandbox') {
       problems.push(
         'BILLING_PROVIDER: the sandbox takes no real payments and is never used when NODE_ENV=production (set BILLING_PROVIDER=dodo)',
       )
     }
-    if (!set('JWT_SECRET')) problems.push('JWT_SECRET: is required when NODE_ENV=production')
+    const secret = env.JWT_SECRET?.trim() ?? ''
+    if (!secret) {
+      problems.push('JWT_SECRET: is required when NODE_ENV=production')
+    } else if ((Object.values(PUBLISHED_JWT_SECRETS) as string[]).includes(secret)) {
+      problems.push(
+        'JWT_SECRET: is a value published in this repository for tests; generate one with `openssl rand -base64 48`',
+      )
+    } else if (estimatedEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS) {
+      problems.push(
+        `JWT_SECRET: is too easy to guess (about ${Math.floor(estimatedEntropyBits(secret))} bits, ` +
+          `${MIN_SECRET_ENTROPY_BITS} needed); generate one with \`openssl rand -base64 48\``,
+      )
+    }
     if (localSignInOn)
       problems.push('LOCAL_SIGN_IN: local sign-in can never be enabled when NODE_ENV=production')
     if (!set('GOOGLE_CLIENT_ID')) {
@@ -134,7 +200,11 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 export interface Config {
   env: 'development' | 'production' | 'test'
   trustProxy: boolean
-  rateLimits: { enabled: boolean; aiPerMinute: number; authPerMinute: number; redisUrl: string | null }
+  rateLimits: { enabled: boolean; perMinute: Record<RateLimitClass, number>; redisUrl: string | null }
+  /** Serve the OpenAPI document and UI at /api/docs. */
+  apiDocs: boolean
+  /** Check every response against its contract schema before it is sent (tests). */
+  checkResponses: boolean
   host: string
   port: number
   publicUrl: string
@@ -201,10 +271,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       enabled: e.RATE_LIMIT_ENABLED ?? true,
-      aiPerMinute: e.RATE_LIMIT_AI_PER_MINUTE,
-      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      perMinute: {
+        engine: e.RATE_LIMIT_AI_PER_MINUTE,
+        'sign-in': e.RATE_LIMIT_AUTH_PER_MINUTE,
+        beacon: e.RATE_LIMIT_VITALS_PER_MINUTE,
+      },
       redisUrl: e.REDIS_URL ?? null,
     },
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    checkResponses: e.NODE_ENV === 'test',
     host: e.HOST,
     port: e.PORT,
     publicUrl,

@@ -138,7 +138,8 @@ test('sitemap.xml lists every public page at its canonical address, and robots.t
 })
 
 test('every public page hydrates without errors', async ({ page }) => {
-  test.setTimeout(180_000)
+  // One test visits every page: its budget is per page, not the suite's 30 s for one interaction.
+  test.setTimeout(10_000 * publicPages.length)
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())

@@ -90,7 +90,7 @@ test('the whole purchase in the sandbox: pay, Premium, cancel, the period ends, 
   await expect(detail(page, 'Billing Address', 'City')).toHaveText('San Francisco')
   const endDate = (await detail(page, 'Billing Information', 'Next billing date').textContent()) ?? ''
 
-  // Cancel: our own dialog with SPEC's confirmation, then SPEC's outcome on the screen.
+  // Cancel: our own dialog with docs/product.md's confirmation, then docs/product.md's outcome on the screen.
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())

@@ -24,6 +24,8 @@ const injectedElements = (page: Page) =>
   })
 
 test('hostile text stored through the API renders as text on every page that shows it', async ({ page }) => {
+  // It stores through the API and then visits every screen that shows the text: a longer budget.
+  test.setTimeout(120_000)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())

@@ -31,7 +31,7 @@ export default [
     route(inApp(paths.appMessageIq), 'routes/app/message-iq.tsx'),
     route(inApp(paths.appMessageGenerator), 'routes/app/message-generator.tsx'),
     route(inApp(paths.appAbout), 'routes/about.tsx', { id: 'app-about' }),
-    // SPEC §2: the message may also be given as a path segment.
+    // docs/product.md §2: the message may also be given as a path segment.
     route(`${inApp(paths.appTextToEmoji)}/:message?`, 'routes/app/text-to-emoji.tsx'),
     route(inApp(paths.appHistory), 'routes/app/history.tsx'),
     route(inApp(paths.appDashboard), 'routes/app/dashboard.tsx'),

@@ -21,34 +21,32 @@ export const localLoginRequestSchema = z.strictObject({
   email: z.email().max(254).optional(),
 })
 
+/**
+ * A new session. The refresh token is not in the body: it travels only in the HttpOnly cookie
+ * the same answer sets, out of reach of scripts (docs/decisions/0009).
+ */
 export const loginResponseSchema = z.object({
   user: userSchema,
   accessToken: z.string(),
-  refreshToken: z.string(),
   /** Access-token lifetime in seconds. */
   expiresIn: z.number().int().positive(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
-/** The browser may omit `refreshToken`: the server then reads its HttpOnly cookie. */
-export const refreshRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(512).optional(),
-})
+/** Empty: the refresh token is read from its HttpOnly cookie only. */
+export const refreshRequestSchema = z.strictObject({})
 
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   expiresIn: z.number().int().positive(),
 })
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>
 
-/** SPEC §7 shows no body for `GET /auth/me`'s answer beyond "current user": we wrap it as `{ user }`. */
+/** The signed-in user, wrapped as `{ user }`. */
 export const meResponseSchema = z.object({ user: userSchema })
 
-export const logoutRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(512).optional(),
-})
-/** SPEC: "response not shown". */
+/** Empty: the session to end is the one whose refresh cookie comes with the call. */
+export const logoutRequestSchema = z.strictObject({})
 export const logoutResponseSchema = z.object({ ok: z.literal(true) })
 
 /** What the login page needs to know to offer the right sign-in buttons. */

@@ -66,7 +66,7 @@ export const messageExportQuerySchema = z.strictObject({
  */
 export const messageExportJsonSchema = z.array(messageHistoryItemSchema)
 
-// ---- subscription badge (SPEC §4) ----------------------------------------------------------------
+// ---- subscription badge (docs/product.md §4) ----------------------------------------------------------------
 
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey'
 

@@ -1,17 +1,44 @@
 import type { z } from 'zod'
+import type { QuotaName } from './plans'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** Where the API lives on the one origin that serves the web app and the API. */
+export const apiPrefix = '/api'
+
+/**
+ * The rate-limit counter a call takes one from (docs/product.md "Limits"):
+ * - `engine`: per signed-in user, the calls that run the writing engine;
+ * - `sign-in`: per client address, the session calls;
+ * - `beacon`: per client address, the Web Vitals beacon (its own counter, so page views never
+ *   use up the sign-in allowance of everyone behind one address).
+ */
+export const rateLimitClasses = ['engine', 'sign-in', 'beacon'] as const
+export type RateLimitClass = (typeof rateLimitClasses)[number]
+
 /**
  * One API call: the single description that the server registers as a route (validation,
- * serialisation, OpenAPI) and the web client calls (path, method, parsing).
- * `path` is relative to the API base (`/api`) and uses `:name` for path parameters.
+ * serialisation, OpenAPI) and the web client calls (path, method, parsing). It also says what
+ * a call requires and costs — sign-in, rate limit, plan quota, body size — and the server
+ * applies exactly that, so this table is the whole list of rules.
+ * `path` is relative to the API base (`apiPrefix`) and uses `:name` for path parameters.
  */
 export interface Endpoint {
   method: HttpMethod
   path: string
-  /** `true`: a valid bearer access token is required; 401 otherwise. */
+  /** `true`: a valid bearer access token of a live session is required; 401 otherwise. */
   auth: boolean
+  /** The rate-limit counter each call takes one from; null: not rate limited. */
+  rateLimit: RateLimitClass | null
+  /**
+   * The plan quota a call consumes: refused with 429 once a Free user's daily limit is reached
+   * (and with 403 when the body moves a Premium-only tone), counted only when the call succeeds.
+   */
+  quota?: QuotaName
+  /** Only a Premium user may call; others are refused with 403 and `refusal` as the detail. */
+  plan?: { requires: 'premium'; refusal: string }
+  /** Largest accepted request body in bytes (413 above it); the server's default otherwise. */
+  bodyLimit?: number
   summary: string
   tag: string
   request: {
@@ -47,6 +74,10 @@ export type EndpointResponse<E extends Endpoint> = z.output<E['response']>
 export type EndpointInput<E extends Endpoint> = {
   [K in 'body' | 'query' | 'params' as E['request'][K] extends z.ZodType ? K : never]: Part<E, K, 'input'>
 }
+
+/** The absolute path of an endpoint on the server: `apiPrefix` and the filled path. */
+export const apiPath = (endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>) =>
+  `${apiPrefix}${buildPath(endpoint.path, params)}`
 
 /** Fills `:name` segments of an endpoint path, URL-encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

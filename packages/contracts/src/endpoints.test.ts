@@ -4,7 +4,7 @@ import { endpoints } from './endpoints'
 import { analyzeRequestSchema, generateRequestSchema, rewriteRequestSchema } from './messages'
 import { defaultTones, tonesSchema } from './tones'
 
-/** SPEC §7, row by row. */
+/** docs/product.md §7, row by row. */
 const specCalls = [
   'POST /auth/google',
   'POST /auth/refresh',
@@ -33,13 +33,29 @@ const specCalls = [
 describe('endpoint table', () => {
   const table = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
 
-  it('has every call of SPEC §7 exactly once', () => {
+  it('has every call of docs/product.md §7 exactly once', () => {
     expect(specCalls).toHaveLength(22)
     for (const call of specCalls) expect(table.filter((entry) => entry === call)).toHaveLength(1)
   })
 
   it('has no duplicate method and path', () => {
     expect(new Set(table).size).toBe(table.length)
+  })
+
+  it('asks for sign-in wherever a rule is per user or needs the plan', () => {
+    for (const endpoint of Object.values(endpoints)) {
+      const perUser = endpoint.rateLimit === 'engine' || 'quota' in endpoint || 'plan' in endpoint
+      if (perUser) expect(endpoint.auth, endpoint.path).toBe(true)
+    }
+  })
+
+  it('rate limits every call that runs the writing engine or opens a session', () => {
+    const limited = Object.values(endpoints)
+      .filter((endpoint) => endpoint.rateLimit !== null)
+      .map((endpoint) => `${endpoint.rateLimit} ${endpoint.method} ${endpoint.path}`)
+    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(5)
+    expect(limited.filter((entry) => entry.includes(' /auth/'))).toHaveLength(6)
+    expect(limited).toContain('beacon POST /analytics/vitals')
   })
 
   it('declares path parameters it uses', () => {

@@ -94,7 +94,7 @@ export const messageHistoryQuerySchema = z.strictObject({
 
 export const messageIdParamsSchema = z.strictObject({ id: z.uuid() })
 
-/** SPEC: "the message history item's own fields beyond these: not shown". This is ours. */
+/** A stored generation (docs/product.md §3 "Generated message"). */
 export const messageHistoryItemSchema = z
   .object({
     message_id: z.string(),
@@ -200,7 +200,7 @@ export type Rewrite = z.infer<typeof rewriteSchema>
 
 export const rewriteResponseSchema = z.object({ rewrites: z.array(rewriteSchema) })
 
-/** SPEC: "response not shown". */
+/** What the server lists (docs/product.md §7). */
 export const useCasesResponseSchema = z.object({
   use_cases: z.array(z.object({ id: useCaseSchema, label: z.string(), description: z.string() })),
 })

@@ -3,7 +3,7 @@
  * enforces them, and the web pages (even the lightest public ones) are written from them.
  */
 
-/** The eight tone sliders (SPEC §3 "Tone settings"). */
+/** The eight tone sliders (docs/product.md §3 "Tone settings"). */
 export const toneNames = [
   'sober',
   'tipsy',
@@ -33,7 +33,7 @@ export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {
 /** Generations a Free user's message history keeps. */
 export const FREE_HISTORY_LIMIT = 10
 
-/** The Premium subscription: one price, billed monthly in advance (SPEC §1, §9). */
+/** The Premium subscription: one price, billed monthly in advance (docs/product.md §1, §9). */
 export const PREMIUM_PRICE = {
   /** Minor units: 999 is $9.99. */
   amount: 999,
@@ -41,7 +41,7 @@ export const PREMIUM_PRICE = {
   interval: 'month',
 } as const
 
-/** SPEC §9: an amount in minor units as money ("$9.99"), en-US; USD when no currency is given. */
+/** docs/product.md §9: an amount in minor units as money ("$9.99"), en-US; USD when no currency is given. */
 export function formatMoney(amountMinor: number, currency?: string | null): string {
   const amount = amountMinor / 100
   const code = currency?.trim() || PREMIUM_PRICE.currency

@@ -14,7 +14,7 @@ export const subscriptionStatuses = [
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses)
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
 
-/** Field names follow the payment provider's subscription object (SPEC §3 "Subscription"). */
+/** Field names follow the payment provider's subscription object (docs/product.md §3 "Subscription"). */
 export const subscriptionSchema = z
   .object({
     status: subscriptionStatusSchema,
@@ -47,7 +47,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>
 export const subscriptionStatusResponseSchema = z.object({ subscription: subscriptionSchema.nullable() })
 
 export const cancelSubscriptionRequestSchema = z.strictObject({})
-/** SPEC: "response not read; fields not shown". We answer with the updated subscription. */
+/** The subscription as the provider now reports it (docs/product.md §7). */
 export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema })
 
 export const resumeSubscriptionRequestSchema = z.strictObject({})

@@ -7,7 +7,7 @@ export const toneNameSchema = z.enum(toneNames)
 
 const toneValue = z.number().int().min(0).max(100)
 
-/** All eight slider values, each an integer 0–100 (SPEC §3 "Tone settings"). */
+/** All eight slider values, each an integer 0–100 (docs/product.md §3 "Tone settings"). */
 export const tonesSchema = z
   .strictObject({
     sober: toneValue,

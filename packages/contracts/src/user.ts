@@ -7,7 +7,7 @@ export const userStatsResponseSchema = z.object({
   stats: z.object({
     totalEmojiGenerated: z.number().int(),
     totalMessagesGenerated: z.number().int(),
-    /** Map of tone name to how many generations used it (SPEC also allows a plain string). */
+    /** Map of tone name to how many generations used it (the screen also accepts a plain string, docs/product.md §2 "Dashboard"). */
     mostUsedTone: z.union([z.string(), z.record(z.string(), z.number())]),
     /** Human-readable age of the account, e.g. "12 days". */
     accountAge: z.string(),
@@ -15,7 +15,7 @@ export const userStatsResponseSchema = z.object({
   }),
 })
 
-/** SPEC: "User preferences: shape not shown". This is ours. */
+/** docs/product.md §3 "Preferences". */
 export const preferencesSchema = z
   .strictObject({
     defaultTones: tonesSchema,

@@ -1,2 +1,3 @@
 export * from './create-db'
+export * from './one-statement'
 export * as schema from './schema'

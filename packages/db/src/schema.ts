@@ -303,7 +303,10 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
 })
 
-/** Core Web Vitals reported by browsers (SPEC §7 "Other"), for our own performance dashboards. */
+/**
+ * Core Web Vitals reported by browsers (docs/product.md "Web Vitals"), for our own performance
+ * dashboards. Kept 30 days: a periodic job deletes older rows.
+ */
 export const webVitals = pgTable(
   'web_vitals',
   {
@@ -315,5 +318,9 @@ export const webVitals = pgTable(
     navigationType: text('navigation_type'),
     createdAt: createdAt(),
   },
-  (t) => [index('web_vitals_name_created_idx').on(t.name, t.createdAt)],
+  (t) => [
+    index('web_vitals_name_created_idx').on(t.name, t.createdAt),
+    // The retention job deletes by age alone.
+    index('web_vitals_created_idx').on(t.createdAt),
+  ],
 )

@@ -28,3 +28,29 @@ export function p50Milliseconds(
   }
   return median(times)
 }
+
+/**
+ * Wall times (ms) of several functions timed turn about on each iteration, so a burst of load
+ * from other work on the machine hits all of them alike; one list of times per function.
+ */
+export function timedTurnAbout(
+  runs: readonly ((iteration: number) => unknown)[],
+  iterations: number,
+  warmUp = 50,
+): number[][] {
+  const times = runs.map((): number[] => [])
+  for (let iteration = 0; iteration < warmUp + iterations; iteration++) {
+    runs.forEach((run, index) => {
+      const start = performance.now()
+      run(iteration)
+      const elapsed = performance.now() - start
+      if (iteration >= warmUp) times[index]?.push(elapsed)
+    })
+  }
+  return times
+}
+
+/** The median of the per-iteration ratios a[i] / b[i]: steadier under load than a ratio of medians. */
+export function medianRatio(a: readonly number[], b: readonly number[]): number {
+  return median(a.map((value, index) => value / (b[index] ?? Number.NaN)))
+}

@@ -6,9 +6,38 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   errorBodySchema,
+  type PlanName,
+  type RateLimitClass,
 } from '@tipsy/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify'
 import { errorResponse } from './error-response'
+
+/** A signed-in call let through its per-user rate limit, plan and quota checks. */
+export interface Admission {
+  plan: PlanName
+  /** Gives back the quota unit the call took: it failed, so it does not count. */
+  release(): Promise<void>
+}
+
+/** The checks an endpoint's rules ask for, in the order they run. */
+export interface RequestGuard {
+  /** Counts the call against its client address's allowance; a 429 ApiError over the limit. */
+  limitAddress(rateLimit: RateLimitClass, request: FastifyRequest, reply: FastifyReply): Promise<void>
+  /** Resolves the bearer access token to its user; a 401 ApiError otherwise. */
+  authenticate(request: FastifyRequest): Promise<string>
+  /**
+   * For a signed-in call that is rate limited per user or needs the plan (quota, Premium):
+   * every check in one database round trip, before any work is done.
+   */
+  admit(endpoint: Endpoint, userId: string, body: unknown, reply: FastifyReply): Promise<Admission>
+}
+
+type Signed<E extends Endpoint, T> = E['auth'] extends true ? T : undefined
+type Planned<E extends Endpoint> = E['quota'] extends string
+  ? PlanName
+  : E['plan'] extends { requires: 'premium' }
+    ? PlanName
+    : undefined
 
 export interface RouteContext<E extends Endpoint> {
   body: EndpointBody<E>
@@ -17,67 +46,166 @@ export interface RouteContext<E extends Endpoint> {
   request: FastifyRequest
   reply: FastifyReply
   /** The signed-in user's id; present on every endpoint with `auth: true`. */
-  userId: E['auth'] extends true ? string : undefined
+  userId: Signed<E, string>
+  /** The caller's plan; present on endpoints with a quota or a plan rule. */
+  plan: Planned<E>
 }
 
-/**
- * Registers one contract endpoint: validation, serialisation and OpenAPI all come from the
- * contract, and `auth: true` endpoints get the bearer-token check before the handler runs.
- */
-export function defineRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: (context: RouteContext<E>) => Promise<EndpointResponse<E>>,
-): void {
-  if (endpoint.stream) throw new Error(`${endpoint.path} streams: register it with defineSseRoute`)
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: routeSchema(endpoint, { 200: endpoint.response }),
-    ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
-    handler: (request, reply) => handler(contextOf<E>(request, reply)),
-  })
+/** An answer that is a file to download rather than JSON. */
+export interface FileAnswer {
+  contentType: string
+  filename: string
+  body: string
 }
 
+/** Per-user rate limits, quotas and plan rules need the plan: one admission covers them all. */
+const needsAdmission = (endpoint: Endpoint) =>
+  endpoint.rateLimit === 'engine' || endpoint.quota !== undefined || endpoint.plan !== undefined
+
+const isAddressLimit = (rateLimit: RateLimitClass | null): rateLimit is RateLimitClass =>
+  rateLimit !== null && rateLimit !== 'engine'
+
 /**
- * Registers a server-sent-events endpoint. Failures before the first event still answer as
- * JSON `{ detail }` with their status; later ones become an `error` event. Every event is
- * checked against the contract before it is sent.
+ * Registers contract endpoints with the rules each declares: the endpoint table is the whole
+ * list of what a call requires and costs. Validation, serialisation and OpenAPI come from its
+ * schemas; then, in order: `Cache-Control: no-store`, the per-address rate limit (before the
+ * body is read), the body limit, validation, the session check, and one admission (per-user
+ * rate limit, plan, quota) before the handler. A handler that fails gives its quota unit back.
  */
-export function defineSseRoute<E extends Endpoint & { stream: 'sse' }>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: (context: RouteContext<E>) => AsyncIterable<EndpointResponse<E>>,
-): void {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: routeSchema(endpoint, {}),
-    ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
-    handler: async (request, reply) => {
-      const events = handler(contextOf<E>(request, reply))[Symbol.asyncIterator]()
-      const first = await events.next()
-      const encode = (event: unknown) => {
-        const { event: name, data } = endpoint.response.parse(event) as { event: string; data: unknown }
-        return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`
-      }
-      async function* stream() {
-        try {
-          for (let next = first; !next.done; next = await events.next()) yield encode(next.value)
-        } catch (error) {
-          const { body, log } = errorResponse(error)
-          if (log) request.log.error({ err: error }, 'stream failed')
-          yield `event: error\ndata: ${JSON.stringify(body)}\n\n`
-        }
-      }
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-accel-buffering', 'no')
-        .send(Readable.from(stream()))
+export function routeDefiners(guard: RequestGuard) {
+  function routeOptions(endpoint: Endpoint, success: Record<number, unknown>) {
+    const { rateLimit } = endpoint
+    const options: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'onRequest' | 'bodyLimit'> = {
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: routeSchema(endpoint, success),
+      onRequest: isAddressLimit(rateLimit)
+        ? async (request, reply) => {
+            reply.header('cache-control', 'no-store')
+            await guard.limitAddress(rateLimit, request, reply)
+          }
+        : (_request, reply, done) => {
+            reply.header('cache-control', 'no-store')
+            done()
+          },
+    }
+    if (endpoint.bodyLimit !== undefined) options.bodyLimit = endpoint.bodyLimit
+    return options
+  }
+
+  /** Authenticates and admits the call, then builds what the handler is given. */
+  async function contextOf<E extends Endpoint>(
+    endpoint: E,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ context: RouteContext<E>; admission: Admission | null }> {
+    const userId = endpoint.auth ? await guard.authenticate(request) : undefined
+    const admission =
+      userId !== undefined && needsAdmission(endpoint)
+        ? await guard.admit(endpoint, userId, request.body, reply)
+        : null
+    const context = {
+      body: request.body as EndpointBody<E>,
+      query: request.query as EndpointQuery<E>,
+      params: request.params as EndpointParams<E>,
+      request,
+      reply,
+      userId: userId as Signed<E, string>,
+      plan: admission?.plan as Planned<E>,
+    }
+    return { context, admission }
+  }
+
+  async function counted<T>(admission: Admission | null, work: () => Promise<T>): Promise<T> {
+    if (!admission) return work()
+    try {
+      return await work()
+    } catch (error) {
+      // The caller must see the work's error, not a failure to give the unit back.
+      await admission.release().catch(() => {})
+      throw error
+    }
+  }
+
+  return {
+    /** A JSON endpoint: the handler's result is serialised with the endpoint's response schema. */
+    defineRoute<E extends Endpoint>(
+      app: FastifyInstance,
+      endpoint: E,
+      handler: (context: RouteContext<E>) => Promise<EndpointResponse<E>>,
+    ): void {
+      if (endpoint.stream) throw new Error(`${endpoint.path} streams: register it with defineSseRoute`)
+      app.route({
+        ...routeOptions(endpoint, { 200: endpoint.response }),
+        handler: async (request, reply) => {
+          const { context, admission } = await contextOf(endpoint, request, reply)
+          return counted(admission, () => handler(context))
+        },
+      })
     },
-  })
+
+    /**
+     * A server-sent-events endpoint. Failures before the first event still answer as JSON
+     * `{ detail }` with their status; later ones become an `error` event. Every event is
+     * checked against the contract before it is sent. A stream that fails gives its quota
+     * unit back.
+     */
+    defineSseRoute<E extends Endpoint & { stream: 'sse' }>(
+      app: FastifyInstance,
+      endpoint: E,
+      handler: (context: RouteContext<E>) => AsyncIterable<EndpointResponse<E>>,
+    ): void {
+      app.route({
+        ...routeOptions(endpoint, {}),
+        handler: async (request, reply) => {
+          const { context, admission } = await contextOf(endpoint, request, reply)
+          const events = handler(context)[Symbol.asyncIterator]()
+          const first = await counted(admission, () => events.next())
+          const encode = (event: unknown) => {
+            const { event: name, data } = endpoint.response.parse(event) as { event: string; data: unknown }
+            return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`
+          }
+          async function* stream() {
+            try {
+              for (let next = first; !next.done; next = await events.next()) yield encode(next.value)
+            } catch (error) {
+              await admission?.release().catch(() => {})
+              const { body, log } = errorResponse(error)
+              if (log) request.log.error({ err: error }, 'stream failed')
+              yield `event: error\ndata: ${JSON.stringify(body)}\n\n`
+            }
+          }
+          return reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('x-accel-buffering', 'no')
+            .send(Readable.from(stream()))
+        },
+      })
+    },
+
+    /** An endpoint that answers with a file to download (an attachment, not JSON). */
+    defineFileRoute<E extends Endpoint>(
+      app: FastifyInstance,
+      endpoint: E,
+      handler: (context: RouteContext<E>) => Promise<FileAnswer>,
+    ): void {
+      app.route({
+        ...routeOptions(endpoint, {}),
+        handler: async (request, reply) => {
+          const { context, admission } = await contextOf(endpoint, request, reply)
+          const file = await counted(admission, () => handler(context))
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(file.body)
+        },
+      })
+    },
+  }
 }
+
+export type RouteDefiners = ReturnType<typeof routeDefiners>
 
 function routeSchema(endpoint: Endpoint, success: Record<number, unknown>): FastifySchema {
   const schema: FastifySchema = {
@@ -90,15 +218,4 @@ function routeSchema(endpoint: Endpoint, success: Record<number, unknown>): Fast
   if (endpoint.request.params) schema.params = endpoint.request.params
   if (endpoint.auth) schema.security = [{ bearerAuth: [] }]
   return schema
-}
-
-function contextOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): RouteContext<E> {
-  return {
-    body: request.body as EndpointBody<E>,
-    query: request.query as EndpointQuery<E>,
-    params: request.params as EndpointParams<E>,
-    request,
-    reply,
-    userId: request.userId as RouteContext<E>['userId'],
-  }
 }

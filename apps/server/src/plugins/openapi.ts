@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { apiPrefix } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 
@@ -19,5 +20,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true })
 }

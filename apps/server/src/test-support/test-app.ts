@@ -1,10 +1,12 @@
+import { apiPath, endpoints } from '@tipsy/contracts'
 import { createTestDatabase, type TestDatabase } from '@tipsy/db/testing'
-import { createEngine } from '@tipsy/engine'
+import { createEngine, type Engine } from '@tipsy/engine'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../app'
-import { type Config, loadConfig } from '../config'
+import { type Config, loadConfig, PUBLISHED_JWT_SECRETS } from '../config'
+import { REFRESH_COOKIE } from '../modules/auth/auth.routes'
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!'
+export const TEST_JWT_SECRET = PUBLISHED_JWT_SECRETS.unitTests
 
 export interface TestApp {
   app: FastifyInstance
@@ -20,11 +22,23 @@ export interface TestApp {
 export interface SignedIn {
   userId: string
   accessToken: string
+  /** From the HttpOnly cookie the sign-in set: the body never carries it. */
   refreshToken: string
   headers: { authorization: string }
 }
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+/** The refresh token a sign-in or refresh answer set in its cookie. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>
+    /** Replaces or wraps the engine (a failing provider, say). */
+    engine?: (engine: Engine) => Engine
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +53,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   let offsetMs = 0
   const app = await buildApp(config, {
     db: database.handle,
-    engine: createEngine(config.engine),
+    engine: (options.engine ?? ((engine) => engine))(createEngine(config.engine)),
     clock: () => new Date(Date.now() + offsetMs),
   })
   await app.ready()
@@ -51,13 +65,19 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       offsetMs += ms
     },
     async signIn(identity = {}) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/local', payload: identity })
-      if (response.statusCode !== 200) throw new Error(`local sign-in failed: ${response.body}`)
-      const body = response.json<{ user: { id: string }; accessToken: string; refreshToken: string }>()
+      const response = await app.inject({
+        method: 'POST',
+        url: apiPath(endpoints.localLogin),
+        payload: identity,
+      })
+      const refreshToken = refreshCookieOf(response)
+      if (response.statusCode !== 200 || !refreshToken)
+        throw new Error(`local sign-in failed: ${response.body}`)
+      const body = response.json<{ user: { id: string }; accessToken: string }>()
       return {
         userId: body.user.id,
         accessToken: body.accessToken,
-        refreshToken: body.refreshToken,
+        refreshToken,
         headers: { authorization: `Bearer ${body.accessToken}` },
       }
     },

@@ -5,7 +5,7 @@ import { appError, useAppStore } from '~/stores/app-store'
 
 /**
  * Gives the API client the session (bearer token, renewal after a 401) and the error toast
- * (SPEC §8: every failed call shows it). Returns a function that undoes it.
+ * (docs/product.md §8: every failed call shows it). Returns a function that undoes it.
  */
 export function installApiClient(): () => void {
   return configureApiClient({

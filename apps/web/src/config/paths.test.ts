@@ -31,7 +31,7 @@ const specRoutes = [
 ]
 
 describe('route table', () => {
-  it('holds every route of SPEC §2 exactly once', () => {
+  it('holds every route of docs/product.md §2 exactly once', () => {
     expect(
       Object.values(paths)
         .map((entry) => entry.path)

@@ -5,7 +5,7 @@ export interface RouteEntry {
 
 const route = (path: string, name: string): RouteEntry => ({ path, name })
 
-/** Every route of SPEC §2 with the readable name used by links, the header and breadcrumbs. */
+/** Every route of docs/product.md §2 with the readable name used by links, the header and breadcrumbs. */
 export const paths = {
   home: route('/', 'Home'),
   login: route('/login', 'Login'),
@@ -51,7 +51,7 @@ export const blogArticleRoutes: readonly RouteEntry[] = publicRoutes.filter((ent
   entry.path.startsWith(`${paths.blog.path}/`),
 )
 
-/** SPEC: the message is given as a path segment (and also read from `?message=`). */
+/** docs/product.md §2: the message is given as a path segment (and also read from `?message=`). */
 export const textToEmojiPath = (message: string) =>
   `${paths.appTextToEmoji.path}/${encodeURIComponent(message)}`
 

@@ -6,7 +6,7 @@ export interface AboutSection {
   paragraphs: readonly string[]
 }
 
-/** The About page's copy (SPEC §2 "About"); Key Features follow What We Do. */
+/** The About page's copy (docs/product.md §2 "About"); Key Features follow What We Do. */
 export const aboutSections: readonly AboutSection[] = [
   {
     id: 'our-mission',

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '~/lib/seo'
 import { PREMIUM_PRICE, premiumToneList, toneCountInWords } from './plan-facts'
 
-/** SPEC §2: six entries on the landing page; one says only the user sees their history. */
+/** docs/product.md §2: six entries on the landing page; one says only the user sees their history. */
 export const landingFaq: readonly FaqEntry[] = [
   {
     question: 'What is Tipsy?',

@@ -1,6 +1,6 @@
 import type { EmojiCard } from '~/components/ui/emoji-cards'
 
-/** The landing page's copy and the live demo's fixed samples (SPEC §2 "Landing page"). */
+/** The landing page's copy and the live demo's fixed samples (docs/product.md §2 "Landing page"). */
 
 export type DemoTone = 'sober' | 'tipsy' | 'drunk'
 
@@ -167,7 +167,7 @@ export interface Figure {
   label: string
 }
 
-/** SPEC §1 marketing claims. */
+/** docs/product.md §1 marketing claims. */
 export const marketingFigures: readonly Figure[] = [
   { value: 'Free', label: 'to use' },
   { value: '1000+', label: 'active users' },

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '~/lib/seo'
 import { freeHistoryLimit, PREMIUM_PRICE } from './plan-facts'
 
-/** Questions about plans, billing and refunds (SPEC §9 constants). */
+/** Questions about plans, billing and refunds (docs/product.md §9 constants). */
 export const pricingFaq: readonly FaqEntry[] = [
   {
     question: 'Can I cancel at any time?',

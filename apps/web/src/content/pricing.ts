@@ -11,7 +11,7 @@ import {
 
 const allToneList = listOf(toneNames)
 
-/** The plans of SPEC §1 with the limits of DESIGN.md's plan table (from the contract). */
+/** The plans of docs/product.md §1 with the limits of DESIGN.md's plan table (from the contract). */
 export interface Plan {
   name: string
   price: string

@@ -1,4 +1,4 @@
-/** SPEC §3 "testimonial". These are illustrative samples, and the page says so. */
+/** docs/product.md §2 "Landing page" (testimonials). These are illustrative samples, and the page says so. */
 export interface Testimonial {
   name: string
   role: string

@@ -89,7 +89,7 @@ describe('request', () => {
     expect(new Date(stored?.timestamp ?? '').toISOString()).toBe(stored?.timestamp)
   })
 
-  it('falls back to the SPEC §8 message when the server sends no detail', async () => {
+  it('falls back to the docs/product.md §8 message when the server sends no detail', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
 
     await expect(request(endpoints.googleLogin, { body: { credential: 'x' } })).rejects.toMatchObject({

@@ -50,9 +50,9 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined
-  /** Replaces the endpoint's SPEC §8 fallback text when the server gives no detail. */
+  /** Replaces the endpoint's docs/product.md §8 fallback text when the server gives no detail. */
   errorMessage?: string
-  /** Do not show the error toast (failures that SPEC says are only logged). */
+  /** Do not show the error toast (failures docs/product.md says are only logged). */
   silent?: boolean
 }
 

@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from '@tipsy/contracts'
 
-/** SPEC §8: what the error toast says when the server gave no `detail`. */
+/** docs/product.md §8: what the error toast says when the server gave no `detail`. */
 const fallbackMessages = new Map<Endpoint, string>([
   [endpoints.health, 'The server is not available'],
   [endpoints.authConfig, 'Failed to load sign-in options'],

@@ -1,6 +1,6 @@
 import type { Platform } from '@tipsy/contracts'
 
-/** How each platform id of SPEC §3 is written on screen. */
+/** How each platform id of docs/product.md §3 is written on screen. */
 export const platformLabels: Record<Platform, string> = {
   email: 'Email',
   slack: 'Slack',

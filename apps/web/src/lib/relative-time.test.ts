@@ -8,7 +8,7 @@ const min = 60 * s
 const h = 60 * min
 const d = 24 * h
 
-describe('relativeTime (SPEC §9)', () => {
+describe('relativeTime (docs/product.md §9)', () => {
   it.each([
     [0, '0 seconds ago'],
     [1 * s, '1 second ago'],

@@ -9,7 +9,7 @@ const MONTH = 30 * DAY
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`
 
 /**
- * SPEC §9: seconds under 60, then minutes, hours, days under 7, weeks under 4, then months,
+ * docs/product.md §9: seconds under 60, then minutes, hours, days under 7, weeks under 4, then months,
  * each as "{n} unit(s) ago". A time in the future (clock skew) counts as now.
  */
 export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): string {

@@ -25,7 +25,7 @@ function flush(): void {
 let started = false
 
 /**
- * Measures LCP, CLS, INP, FCP and TTFB (SPEC §7 "Other") and sends them to our own
+ * Measures LCP, CLS, INP, FCP and TTFB (docs/product.md §7 "Web Vitals") and sends them to our own
  * POST /api/analytics/vitals when the page is hidden — no third-party analytics.
  */
 export function startReportingWebVitals(): void {

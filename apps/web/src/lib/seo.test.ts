@@ -28,7 +28,7 @@ describe('seo', () => {
     expect(find('name', 'twitter:description')?.content).toBe('Sign in to Tipsy.')
   })
 
-  it('adds Organization and WebApplication structured data with the SPEC figures', () => {
+  it('adds Organization and WebApplication structured data with the figures of docs/product.md §2', () => {
     const data = tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
     expect(data).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Tipsy' }))
     expect(data).toContainEqual(

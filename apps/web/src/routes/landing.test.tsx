@@ -25,7 +25,7 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/app')
   })
 
-  it('has every section of SPEC §2 with its counts', () => {
+  it('has every section of docs/product.md §2 with its counts', () => {
     renderLanding()
 
     const section = (name: RegExp) => within(screen.getByRole('region', { name }))

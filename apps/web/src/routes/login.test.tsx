@@ -82,7 +82,7 @@ describe('Login page', () => {
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull()
   })
 
-  it('renders the Google button as SPEC says and exchanges its credential', async () => {
+  it('renders the Google button as docs/product.md §2 says and exchanges its credential', async () => {
     const google = fakeGoogle()
     const http = serverWith({ googleClientId: 'client-123', localSignIn: false })
     const { router } = renderRoutes(routes, '/login')

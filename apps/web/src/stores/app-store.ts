@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 
 export const APP_STORAGE_KEY = 'app-storage'
 
-/** SPEC §3 "Stored app error". */
+/** docs/product.md §3 "Stored app error". */
 export interface AppError {
   message: string
   /** The HTTP status as text ("0" when no response arrived). */
@@ -13,7 +13,7 @@ export interface AppError {
   timestamp: string
 }
 
-/** An emoji generation remembered on this device (SPEC §3 "history", newest first). */
+/** An emoji generation remembered on this device (docs/product.md §3 "Stored in the browser", newest first). */
 export interface LocalHistoryItem {
   emoji: string
   text: string
@@ -115,7 +115,7 @@ export const useAppStore = create<AppState>()(
   ),
 )
 
-/** The error record of SPEC §3 for a message and an HTTP status. */
+/** The error record of docs/product.md §3 for a message and an HTTP status. */
 export const appError = (message: string, status: number | string, at = new Date()): AppError => ({
   message,
   code: String(status),

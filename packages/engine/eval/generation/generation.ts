@@ -23,10 +23,12 @@ export type Writer = (item: GenerationItem) => Promise<Answer>
 
 const TARGETS = { must: 0.85, act: 0.9, secondPerson: 0.95, repetition: 0.02, grammar: 0.95, unclear: 0.1 }
 /**
- * Held-out targets still being worked on: printed with their real pass/FAIL, but they do not
- * fail the run yet. Empty when every target is enforced. (Work in progress on issue 12.)
+ * Where the engine stops short of a target, the run fails below a floor at the held-out figure
+ * reached instead, so nothing slips back, and the target is printed as missed. Issue 12's note has
+ * why: over the last tuning rounds the held-out act and second-person figures stayed flat
+ * (86.7–87.6%, 91.3–91.8%) while the dev split rose to 96–98%.
  */
-const NOT_YET_ENFORCED = new Set<keyof typeof TARGETS>(['act', 'secondPerson'])
+const FLOORS: Partial<Record<keyof typeof TARGETS, number>> = { act: 0.87, secondPerson: 0.91 }
 
 export function engineWriter(engine: Engine): Writer {
   return async (item) => {
@@ -188,15 +190,9 @@ function rows(
     pass: boolean,
     key?: keyof typeof TARGETS,
   ): EvalRow => {
-    const enforced = enforce && !(key && NOT_YET_ENFORCED.has(key))
-    const note =
-      enforce && !enforced
-        ? pass
-          ? ' (met; not yet enforced)'
-          : ' (MISSED; not yet enforced)'
-        : enforce
-          ? ''
-          : ' (reported)'
+    const floor = key ? FLOORS[key] : undefined
+    const belowTarget = enforce && floor !== undefined && !pass
+    const note = !enforce ? ' (reported)' : belowTarget ? ` (MISSED; enforced floor ${pct(floor)}%)` : ''
     return {
       area,
       metric,
@@ -204,7 +200,7 @@ function rows(
       unit: '%',
       baseline: base(figure),
       target: `${target}${note}`,
-      pass: enforced ? pass : true,
+      pass: !enforce || (belowTarget ? value >= floor : pass),
     }
   }
   return [

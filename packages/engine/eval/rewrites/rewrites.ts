@@ -46,11 +46,12 @@ const TARGETS = {
 } as const
 const LONG = 200
 /**
- * Held-out targets still being worked on: printed with their real figure and MISSED, but they do
- * not fail the run yet. Concise cuts every long message by a quarter but keeps every fact in only
- * about three in four of them; the rest lose one (see the rewrite README).
+ * Where the engine stops short of a target, the run fails below a floor at the held-out figure
+ * reached instead, and the target is printed as missed. Concise cuts every long message by a
+ * quarter but keeps every fact in only about three in four of them: on tight messages the two
+ * targets pull against each other (see the rewrite README and issue 12's note).
  */
-const NOT_YET_ENFORCED = new Set<string>(['concise: every fact kept'])
+const FLOORS = new Map<string, number>([['concise: every fact kept', 0.75]])
 const RETENTION_TARGET = 0.85
 
 /** Rewrites one message in every style: the text per style. */
@@ -208,7 +209,8 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
     ): EvalRow => {
       const scale = unit === '%' ? pct : (value: number) => value
       const met = pass(figure(o))
-      const held = enforce && NOT_YET_ENFORCED.has(`${style}: ${metric}`)
+      const floor = FLOORS.get(`${style}: ${metric}`)
+      const belowTarget = enforce && floor !== undefined && !met
       return {
         area,
         metric,
@@ -218,8 +220,8 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
           label: `input itself ${scale(figure(i))}${unit} · engine before`,
           value: scale(figure(f)),
         },
-        target: `${target}${held ? (met ? ' (met; not yet enforced)' : ' (MISSED; not yet enforced)') : note}`,
-        pass: enforce && !held ? met : true,
+        target: `${target}${belowTarget ? ` (MISSED; enforced floor ${pct(floor)}%)` : note}`,
+        pass: !enforce || (belowTarget ? figure(o) >= floor : met),
       }
     }
     result.push(

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/api-error'
+import { BoundedMap } from '../../lib/bounded-map'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+/** Tokens whose signature this process has checked, kept until they expire (bounded). */
+const VERIFIED_TOKENS_KEPT = 20_000
 const ALGORITHM = 'HS256'
 const ISSUER = 'tipsy'
 const AUDIENCE = 'tipsy-api'
@@ -23,10 +26,16 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims>
 }
 
-/** Short-lived HS256 JWTs; the algorithm, issuer and audience are pinned on verification. */
+/**
+ * Short-lived HS256 JWTs; the algorithm, issuer and audience are pinned on verification. A token
+ * is verified once per process: the same string carries the same signature, so later calls only
+ * check its expiry against the clock.
+ */
 export function createAccessTokens(secret: string, clock: () => Date): AccessTokens {
-  // Imported once: given the raw bytes, jose imports a key on every call, which was the largest
-  // single cost of an authenticated request under load.
+  const verified = new BoundedMap<string, { claims: AccessTokenClaims; expiresAtMs: number }>(
+    VERIFIED_TOKENS_KEPT,
+  )
+  // Imported once: given the raw bytes, jose imports a key on every call.
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -49,22 +58,35 @@ export function createAccessTokens(secret: string, clock: () => Date): AccessTok
       return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS }
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock(),
-          requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-        })
-        const ids = idClaimsSchema.safeParse(payload)
-        if (!ids.success) throw unauthorized('Invalid access token', 'invalid_token')
-        return { userId: ids.data.sub, sessionId: ids.data.sid }
-      } catch (error) {
-        if (error instanceof errors.JWTExpired)
+      const known = verified.get(token)
+      if (known) {
+        if (known.expiresAtMs <= clock().getTime()) {
+          verified.delete(token)
           throw unauthorized('Access token has expired', 'token_expired')
-        throw unauthorized('Invalid access token', 'invalid_token')
+        }
+        return known.claims
       }
+      const { expiresAtMs, ...claims } = await verifyOnce(token)
+      verified.set(token, { claims, expiresAtMs })
+      return claims
     },
+  }
+
+  async function verifyOnce(token: string): Promise<AccessTokenClaims & { expiresAtMs: number }> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: clock(),
+        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      })
+      const ids = idClaimsSchema.safeParse(payload)
+      if (!ids.success) throw unauthorized('Invalid access token', 'invalid_token')
+      return { userId: ids.data.sub, sessionId: ids.data.sid, expiresAtMs: (payload.exp ?? 0) * 1000 }
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('Access token has expired', 'token_expired')
+      throw unauthorized('Invalid access token', 'invalid_token')
+    }
   }
 }

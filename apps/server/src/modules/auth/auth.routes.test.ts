@@ -1,12 +1,21 @@
 import { schema } from '@tipsy/db'
-import { SignJWT } from 'jose'
+import { createEngine } from '@tipsy/engine'
+import type { FastifyInstance } from 'fastify'
+import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app'
 import {
   type GoogleKeyServer,
   startGoogleKeyServer,
   TEST_GOOGLE_CLIENT_ID,
 } from '../../test-support/google-keys'
-import { createTestApp, expectErrorBody, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app'
+import {
+  createTestApp,
+  expectErrorBody,
+  refreshCookieOf,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../../test-support/test-app'
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens'
 import { REFRESH_COOKIE } from './auth.routes'
 import { SESSION_LIFETIME_MS } from './sessions'
@@ -43,7 +52,9 @@ describe('Google sign-in', () => {
       picture: 'https://lh3.googleusercontent.com/a/ada',
     })
     expect(body.expiresIn).toBe(ACCESS_TOKEN_TTL_SECONDS)
-    expect(body.refreshToken).toMatch(/^[\w-]{43}$/)
+    expect(body).not.toHaveProperty('refreshToken')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(refreshCookieOf(response)).toMatch(/^[\w-]{43}$/)
     const cookie = cookieOf(response.headers['set-cookie'])
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Strict')
@@ -156,12 +167,12 @@ describe('sessions', () => {
   })
   afterAll(() => t.close())
 
-  const refresh = (refreshToken?: string, cookie?: string) =>
+  const refresh = (refreshToken?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      payload: refreshToken ? { refreshToken } : {},
-      ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}),
+      payload: {},
+      ...(refreshToken ? { cookies: { [REFRESH_COOKIE]: refreshToken } } : {}),
     })
   const me = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } })
@@ -176,23 +187,38 @@ describe('sessions', () => {
     })
   })
 
-  it('rotates the refresh token on every refresh, from the body or the cookie', async () => {
+  it('rotates the refresh token on every refresh; it travels only in the cookie', async () => {
     const session = await t.signIn()
     const first = await refresh(session.refreshToken)
     expect(first.statusCode).toBe(200)
-    const rotated = first.json()
-    expect(rotated.refreshToken).not.toBe(session.refreshToken)
-    expect(cookieOf(first.headers['set-cookie'])).toContain(rotated.refreshToken)
-    expect((await me(rotated.accessToken)).statusCode).toBe(200)
+    expect(Object.keys(first.json()).sort()).toEqual(['accessToken', 'expiresIn'])
+    expect(first.headers['cache-control']).toBe('no-store')
+    const rotated = refreshCookieOf(first)
+    expect(rotated).toMatch(/^[\w-]{43}$/)
+    expect(rotated).not.toBe(session.refreshToken)
+    expect((await me(first.json().accessToken)).statusCode).toBe(200)
 
-    const second = await refresh(undefined, rotated.refreshToken)
+    const second = await refresh(rotated)
     expect(second.statusCode).toBe(200)
-    expect(second.json().refreshToken).not.toBe(rotated.refreshToken)
+    expect(refreshCookieOf(second)).not.toBe(rotated)
+  })
+
+  it('refuses a refresh token sent in the body: its only home is the HttpOnly cookie', async () => {
+    const session = await t.signIn()
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    })
+    expect(expectErrorBody(inBody, 400).code).toBe('validation_error')
+    expect(inBody.headers['cache-control']).toBe('no-store')
+    // The token was not spent.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200)
   })
 
   it('revokes the whole family when a spent refresh token is presented again', async () => {
     const session = await t.signIn()
-    const next = (await refresh(session.refreshToken)).json().refreshToken as string
+    const next = refreshCookieOf(await refresh(session.refreshToken))
     const reuse = await refresh(session.refreshToken)
     expect(expectErrorBody(reuse, 401).code).toBe('refresh_token_reused')
     expect(cookieOf(reuse.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/)
@@ -212,7 +238,7 @@ describe('sessions', () => {
     const late = await refresh(session.refreshToken)
     expect(late.statusCode).toBe(200)
     t.advanceClock(120_000)
-    expect(expectErrorBody(await refresh(late.json().refreshToken), 401).code).toBe('session_expired')
+    expect(expectErrorBody(await refresh(refreshCookieOf(late)), 401).code).toBe('session_expired')
   })
 
   it('revokes the session on logout: refresh and access tokens are refused at once', async () => {
@@ -238,6 +264,17 @@ describe('sessions', () => {
     await refresh(session.refreshToken)
     await refresh(session.refreshToken)
     expect(expectErrorBody(await me(session.accessToken), 401).code).toBe('session_revoked')
+  })
+
+  it("refuses an access token naming another user's session", async () => {
+    const ada = await t.signIn({ email: 'ada-sessions@example.com' })
+    const bob = await t.signIn({ email: 'bob-sessions@example.com' })
+    const { sid: bobsSession } = decodeJwt(bob.accessToken)
+    const forged = await new SignJWT({ ...decodeJwt(ada.accessToken), sid: bobsSession })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET))
+    expect(expectErrorBody(await me(forged), 401).code).toBe('invalid_token')
+    expect((await me(ada.accessToken)).statusCode).toBe(200)
   })
 
   it('refuses refresh without a token, or with an unknown one', async () => {
@@ -299,5 +336,44 @@ describe('access tokens', () => {
     expect((await me(`Bearer ${accessToken}`)).statusCode).toBe(200)
     t.advanceClock(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000)
     expect(expectErrorBody(await me(`Bearer ${accessToken}`), 401).code).toBe('token_expired')
+  })
+})
+
+describe('sessions across server processes', () => {
+  let t: TestApp
+  let second: FastifyInstance
+  beforeAll(async () => {
+    t = await createTestApp()
+    second = await buildApp(t.config, { db: t.database.handle, engine: createEngine(t.config.engine) })
+    await second.ready()
+  })
+  afterAll(async () => {
+    await second.close()
+    await t.close()
+  })
+
+  const me = (app: FastifyInstance, accessToken: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } })
+
+  it('a logout on one process ends the session on the other within a second, though it was cached there', async () => {
+    const session = await t.signIn()
+    // The second process has seen the session, so it answers the next call from its cache.
+    expect((await me(second, session.accessToken)).statusCode).toBe(200)
+    expect((await me(second, session.accessToken)).statusCode).toBe(200)
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: {},
+      cookies: { [REFRESH_COOKIE]: session.refreshToken },
+    })
+    expect(logout.statusCode).toBe(200)
+    const started = Date.now()
+    let status = 200
+    while (status === 200 && Date.now() - started < 1_000) {
+      status = (await me(second, session.accessToken)).statusCode
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(status).toBe(401)
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 })

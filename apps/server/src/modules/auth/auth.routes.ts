@@ -1,15 +1,17 @@
-import { endpoints } from '@tipsy/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { apiPrefix, endpoints } from '@tipsy/contracts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError, unauthorized } from '../../lib/api-error'
-import { defineRoute } from '../../lib/define-route'
+import type { RouteDefiners } from '../../lib/define-route'
 import type { GoogleIdTokenVerifier } from './google-id-token'
 import type { IssuedSession, Sessions } from './sessions'
 import type { UsersRepository } from './users.repository'
 
 export const REFRESH_COOKIE = 'tipsy_refresh'
-const REFRESH_COOKIE_PATH = '/api/auth'
+/** The cookie goes only to the session calls, never to the rest of the API or the pages. */
+const REFRESH_COOKIE_PATH = `${apiPrefix}/auth`
 
 export interface AuthRoutesOptions {
+  routes: RouteDefiners
   sessions: Sessions
   users: UsersRepository
   /** null when GOOGLE_CLIENT_ID is not configured. */
@@ -21,6 +23,7 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { sessions, users, googleVerifier } = options
+  const { defineRoute } = options.routes
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -37,9 +40,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       secure: options.secureCookies,
       path: REFRESH_COOKIE_PATH,
     })
-  const presentedRefreshToken = (request: FastifyRequest, fromBody: string | undefined) =>
-    fromBody ?? request.cookies[REFRESH_COOKIE]
-
   const signIn = async (reply: FastifyReply, userId: string) => {
     const session = await sessions.start(userId)
     setRefreshCookie(reply, session)
@@ -56,8 +56,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new ApiError(404, 'Google sign-in is not configured on this server', 'not_configured')
     const identity = await googleVerifier.verify(body.credential)
     const user = await users.upsertByIdentity({ provider: 'google', ...identity })
-    const { accessToken, refreshToken, expiresIn } = await signIn(reply, user.id)
-    return { user, accessToken, refreshToken, expiresIn }
+    const { accessToken, expiresIn } = await signIn(reply, user.id)
+    return { user, accessToken, expiresIn }
   })
 
   defineRoute(app, endpoints.localLogin, async ({ body, reply }) => {
@@ -71,18 +71,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       name: body.name ?? 'Local User',
       picture: null,
     })
-    const { accessToken, refreshToken, expiresIn } = await signIn(reply, user.id)
-    return { user, accessToken, refreshToken, expiresIn }
+    const { accessToken, expiresIn } = await signIn(reply, user.id)
+    return { user, accessToken, expiresIn }
   })
 
-  defineRoute(app, endpoints.refresh, async ({ body, request, reply }) => {
-    const presented = presentedRefreshToken(request, body.refreshToken)
+  defineRoute(app, endpoints.refresh, async ({ request, reply }) => {
+    const presented = request.cookies[REFRESH_COOKIE]
     if (!presented) throw unauthorized('No refresh token was presented', 'missing_refresh_token')
     try {
       const session = await sessions.refresh(presented)
       setRefreshCookie(reply, session)
-      const { accessToken, refreshToken, expiresIn } = session
-      return { accessToken, refreshToken, expiresIn }
+      return { accessToken: session.accessToken, expiresIn: session.expiresIn }
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401) clearRefreshCookie(reply)
       throw error
@@ -95,8 +94,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { user }
   })
 
-  defineRoute(app, endpoints.logout, async ({ body, request, reply }) => {
-    const presented = presentedRefreshToken(request, body.refreshToken)
+  defineRoute(app, endpoints.logout, async ({ request, reply }) => {
+    const presented = request.cookies[REFRESH_COOKIE]
     if (presented) await sessions.revoke(presented)
     clearRefreshCookie(reply)
     return { ok: true as const }

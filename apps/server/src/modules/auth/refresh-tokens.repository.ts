@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tipsy/db'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 const { refreshTokenFamilies: families, refreshTokens: tokens } = schema
 
@@ -9,13 +9,20 @@ export type RotationOutcome =
   | { kind: 'revoked' }
   | { kind: 'expired' }
   /** A spent token was presented again: the whole family is now revoked. */
-  | { kind: 'reused' }
+  | { kind: 'reused'; familyId: string }
+
+/** What an access token's session check needs to know. */
+export interface SessionState {
+  userId: string
+  expiresAt: Date
+  revoked: boolean
+}
 
 export function createRefreshTokensRepository(db: Database) {
-  // Asked on every authenticated request: built once, and prepared by name on each connection,
-  // so neither the query builder nor PostgreSQL's planner runs per request.
+  // Built once, and prepared by name on each connection, so neither the query builder nor
+  // PostgreSQL's planner runs per session check.
   const familyState = db
-    .select({ expiresAt: families.expiresAt, revokedAt: families.revokedAt })
+    .select({ userId: families.userId, expiresAt: families.expiresAt, revokedAt: families.revokedAt })
     .from(families)
     .where(eq(families.id, sql.placeholder('familyId')))
     .prepare('refresh_token_family_state')
@@ -34,10 +41,11 @@ export function createRefreshTokensRepository(db: Database) {
       })
     },
 
-    /** True while the family is neither revoked nor past its absolute lifetime. */
-    async isFamilyActive(familyId: string, now: Date): Promise<boolean> {
+    /** The session (refresh-token family) an access token names; null when there is none. */
+    async sessionState(familyId: string): Promise<SessionState | null> {
       const [family] = await familyState.execute({ familyId })
-      return Boolean(family && !family.revokedAt && family.expiresAt.getTime() > now.getTime())
+      if (!family) return null
+      return { userId: family.userId, expiresAt: family.expiresAt, revoked: family.revokedAt !== null }
     },
 
     /**
@@ -67,7 +75,7 @@ export function createRefreshTokensRepository(db: Database) {
             .update(families)
             .set({ revokedAt: now, revokedReason: 'reuse' })
             .where(eq(families.id, current.familyId))
-          return { kind: 'reused' } as const
+          return { kind: 'reused', familyId: current.familyId } as const
         }
         await tx.update(tokens).set({ usedAt: now }).where(eq(tokens.id, current.id))
         await tx.insert(tokens).values({ familyId: current.familyId, tokenHash: nextHash })
@@ -80,17 +88,18 @@ export function createRefreshTokensRepository(db: Database) {
       })
     },
 
-    /** Revokes the family the token belongs to (logout). Unknown tokens are ignored. */
-    async revokeFamilyOf(tokenHash: string, now: Date, reason: string): Promise<void> {
-      const [token] = await db
+    /** Revokes the family the token belongs to (logout) and returns its id; null for an unknown token. */
+    async revokeFamilyOf(tokenHash: string, now: Date, reason: string): Promise<string | null> {
+      const owner = db
         .select({ familyId: tokens.familyId })
         .from(tokens)
         .where(eq(tokens.tokenHash, tokenHash))
-      if (!token) return
-      await db
+      const [revoked] = await db
         .update(families)
         .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(families.id, token.familyId), isNull(families.revokedAt)))
+        .where(and(inArray(families.id, owner), isNull(families.revokedAt)))
+        .returning({ id: families.id })
+      return revoked?.id ?? null
     },
   }
 }

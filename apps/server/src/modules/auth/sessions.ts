@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { unauthorized } from '../../lib/api-error'
+import type { InvalidatedCache } from '../../lib/change-feed'
 import type { AccessTokens } from './access-tokens'
-import type { RefreshTokensRepository } from './refresh-tokens.repository'
+import type { RefreshTokensRepository, SessionState } from './refresh-tokens.repository'
 import type { UsersRepository } from './users.repository'
 
 /** A family of rotated refresh tokens lives at most this long, however often it is refreshed. */
@@ -23,9 +24,11 @@ export function createSessions(deps: {
   accessTokens: AccessTokens
   refreshTokens: RefreshTokensRepository
   users: UsersRepository
+  /** Session states this process has read, forgotten when the database says one changed. */
+  sessionStates: InvalidatedCache<SessionState>
   clock: () => Date
 }) {
-  const { accessTokens, refreshTokens, users, clock } = deps
+  const { accessTokens, refreshTokens, users, sessionStates, clock } = deps
   return {
     async start(userId: string): Promise<IssuedSession> {
       const refreshToken = newRefreshToken()
@@ -39,12 +42,18 @@ export function createSessions(deps: {
     },
 
     /**
-     * Resolves a bearer access token to its user. The session is looked up too, so logout and
-     * reuse detection end access at once on every server process, not when the JWT expires.
+     * Resolves a bearer access token to its user. Its session is checked too (known, of this
+     * user, not revoked, not past its lifetime), so logout and reuse detection end access on
+     * every server process within a second rather than when the JWT expires. The session's
+     * state comes from this process's cache, which the database's change notifications keep
+     * true (docs/decisions/0007).
      */
     async authenticate(accessToken: string): Promise<string> {
       const { userId, sessionId } = await accessTokens.verify(accessToken)
-      if (!(await refreshTokens.isFamilyActive(sessionId, clock()))) {
+      const session = await sessionStates.get(sessionId, () => refreshTokens.sessionState(sessionId))
+      // A token signed for one user naming another user's session is forged or a bug: refused.
+      if (session && session.userId !== userId) throw unauthorized('Invalid access token', 'invalid_token')
+      if (!session || session.revoked || session.expiresAt.getTime() <= clock().getTime()) {
         throw unauthorized('Session has ended, please sign in again', 'session_revoked')
       }
       return userId
@@ -65,6 +74,7 @@ export function createSessions(deps: {
         case 'expired':
           throw unauthorized('Session has expired, please sign in again', 'session_expired')
         case 'reused':
+          sessionStates.forget(outcome.familyId)
           throw unauthorized(
             'Refresh token was already used; the session has been revoked for safety',
             'refresh_token_reused',
@@ -79,7 +89,8 @@ export function createSessions(deps: {
     },
 
     async revoke(presented: string): Promise<void> {
-      await refreshTokens.revokeFamilyOf(hashRefreshToken(presented), clock(), 'logout')
+      const familyId = await refreshTokens.revokeFamilyOf(hashRefreshToken(presented), clock(), 'logout')
+      if (familyId) sessionStates.forget(familyId)
     },
   }
 }

@@ -47,22 +47,6 @@ export function createUsersRepository(db: Database) {
       return row ?? null
     },
 
-    /** Profile plus the account's dates, for statistics. */
-    async findAccount(id: string): Promise<(User & { createdAt: Date; lastActiveAt: Date }) | null> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          picture: users.picture,
-          createdAt: users.createdAt,
-          lastActiveAt: users.lastActiveAt,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-      return row ?? null
-    },
-
     async touchLastActive(id: string): Promise<void> {
       await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, id))
     },

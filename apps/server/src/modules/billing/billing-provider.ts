@@ -1,41 +1,4 @@
-import type { BillingProviderName } from '@tipsy/contracts'
-
-/** Subscription statuses a provider reports (Dodo's set plus `paused`). */
-export const providerStatuses = [
-  'pending',
-  'active',
-  'on_hold',
-  'paused',
-  'cancelled',
-  'failed',
-  'expired',
-] as const
-export type ProviderStatus = (typeof providerStatuses)[number]
-
-/** A provider's subscription object, reduced to what our subscription record holds. */
-export interface ProviderSubscription {
-  subscriptionId: string
-  status: ProviderStatus
-  cancelAtNextBillingDate: boolean
-  /** Minor units: 999 is $9.99. */
-  recurringPreTaxAmount: number
-  currency: string
-  paymentFrequencyInterval: string
-  nextBillingDate: Date
-  expiresAt: Date | null
-  createdAt: Date
-  customer: { customerId: string; name: string; email: string; phoneNumber: string | null }
-  billing: { street: string; city: string; state: string; zipcode: string; country: string }
-  /** Our user id, carried through checkout as `metadata_userId`; null when absent. */
-  userId: string | null
-}
-
-/** A subscription as the provider reported it, and the provider's time of that report. */
-export interface SubscriptionSnapshot {
-  subscription: ProviderSubscription
-  /** Events older than this must not overwrite the snapshot. */
-  asOf: Date
-}
+import type { ProviderSubscription, SubscriptionProvider } from '../subscriptions/subscription-provider'
 
 /** A webhook after its signature was verified, in provider-neutral terms. */
 export interface BillingEvent {
@@ -63,15 +26,8 @@ export interface CheckoutRequest {
 export type WebhookHeaders = Record<string, string | string[] | undefined>
 
 /** One payment provider: hosted checkout, its subscription API, and its webhooks. */
-export interface BillingProvider {
-  readonly name: BillingProviderName
+export interface BillingProvider extends SubscriptionProvider {
   checkoutUrl(request: CheckoutRequest): string
-  /** Null when the provider does not know the subscription. */
-  getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
-  /** Access continues until the next billing date; no further renewal. */
-  cancelAtNextBillingDate(subscriptionId: string): Promise<SubscriptionSnapshot>
-  /** Takes back a cancellation at the next billing date: the subscription renews again. */
-  resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
   /** Verifies the signature over the raw body and normalises the event; throws otherwise. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): BillingEvent
 }
@@ -89,16 +45,5 @@ export class MalformedWebhook extends Error {
   constructor(reason: string) {
     super(reason)
     this.name = 'MalformedWebhook'
-  }
-}
-
-/** The provider's API failed or answered something unexpected. */
-export class BillingProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-    this.name = 'BillingProviderError'
   }
 }

@@ -1,20 +1,25 @@
 import type { BillingProviderName } from '@tipsy/contracts'
 import { ApiError, notFound, unauthorized } from '../../lib/api-error'
 import type { UsersRepository } from '../auth/users.repository'
+import { BillingProviderError, type SubscriptionSnapshot } from '../subscriptions/subscription-provider'
 import { purchaseRefusal } from '../subscriptions/subscription-status'
 import type { SubscriptionSync } from '../subscriptions/subscription-sync'
 import type { SubscriptionRecord, SubscriptionsRepository } from '../subscriptions/subscriptions.repository'
 import {
+  type BillingEvent,
   type BillingProvider,
-  BillingProviderError,
   MalformedWebhook,
   type WebhookHeaders,
   WebhookVerificationFailed,
 } from './billing-provider'
+import type { WebhookLedger } from './webhook-ledger.repository'
+
+export type EventOutcome = 'applied' | 'unchanged' | 'duplicate'
 
 export interface BillingServiceOptions {
   provider: BillingProvider
   sync: SubscriptionSync
+  ledger: WebhookLedger
   users: UsersRepository
   subscriptions: SubscriptionsRepository
   /** Where checkout sends the browser back to. */
@@ -24,7 +29,32 @@ export interface BillingServiceOptions {
 }
 
 export function createBillingService(options: BillingServiceOptions) {
-  const { provider, sync, users, subscriptions, clock, warn } = options
+  const { provider, sync, ledger, users, subscriptions, clock, warn } = options
+
+  /**
+   * Applies a verified event once. Applying is idempotent (an event never overwrites a newer
+   * one), so the webhook id is recorded after applying: a crash in between only means the
+   * provider's redelivery applies the same state again, never that an event is lost.
+   */
+  async function applyEvent(event: BillingEvent): Promise<EventOutcome> {
+    if (await ledger.hasSeen(event.webhookId)) return 'duplicate'
+    let snapshot: SubscriptionSnapshot | null = null
+    if (event.subscription) {
+      snapshot = { subscription: event.subscription, asOf: event.occurredAt }
+    } else if (event.paymentSubscriptionId) {
+      // A payment says nothing about the subscription's state: ask the provider for it.
+      snapshot = await provider.getSubscription(event.paymentSubscriptionId)
+    }
+    const applied = snapshot ? await sync.applySnapshot(snapshot) : false
+    const recorded = await ledger.record({
+      webhookId: event.webhookId,
+      provider: provider.name,
+      type: event.type,
+      payload: event.payload,
+    })
+    if (!recorded) return 'duplicate'
+    return applied ? 'applied' : 'unchanged'
+  }
 
   /**
    * A record that says the subscription is live is checked with the provider first: a webhook
@@ -81,7 +111,7 @@ export function createBillingService(options: BillingServiceOptions) {
         throw error
       }
       try {
-        return await sync.applyEvent(event)
+        return await applyEvent(event)
       } catch (error) {
         if (error instanceof BillingProviderError) {
           warn(`webhook ${event.webhookId} (${event.type}) not applied: ${error.message}`)

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { BillingProviderName } from '@tipsy/contracts'
+import { apiPath, type BillingProviderName, endpoints } from '@tipsy/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
 import type { SignedIn, TestApp } from '../../test-support/test-app'
@@ -67,7 +67,7 @@ export function signedWebhookRequest(provider: BillingProviderName, delivery: De
   )
   return {
     method: 'POST' as const,
-    url: `/api/billing/webhooks/${provider}`,
+    url: apiPath(endpoints.billingWebhook, { provider }),
     headers: { 'content-type': 'application/json', ...signed, ...delivery.headers },
     payload: delivery.body,
   }
@@ -104,7 +104,7 @@ export function premiumActivationBody(userId: string, email: string): string {
 export async function grantPremium(t: TestApp, user: SignedIn, email = 'premium@example.com'): Promise<void> {
   const response = await deliverWebhook(t, 'sandbox', { body: premiumActivationBody(user.userId, email) })
   if (response.statusCode !== 200) throw new Error(`premium webhook refused: ${response.body}`)
-  const plan = await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: user.headers })
+  const plan = await t.app.inject({ method: 'GET', url: apiPath(endpoints.userPlan), headers: user.headers })
   if (plan.json().plan !== 'premium') throw new Error(`user is not premium after the webhook: ${plan.body}`)
 }
 

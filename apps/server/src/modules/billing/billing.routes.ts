@@ -1,10 +1,14 @@
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
-import { defineRoute } from '../../lib/define-route'
+import type { RouteDefiners } from '../../lib/define-route'
 import type { BillingService } from './billing-service'
 
-export async function billingRoutes(app: FastifyInstance, options: { billing: BillingService }) {
+export async function billingRoutes(
+  app: FastifyInstance,
+  options: { routes: RouteDefiners; billing: BillingService },
+) {
   const { billing } = options
+  const { defineRoute } = options.routes
 
   defineRoute(app, endpoints.checkout, async ({ userId }) => ({ url: await billing.checkoutUrl(userId) }))
 

@@ -1,3 +1,4 @@
+import { apiPath, endpoints } from '@tipsy/contracts'
 import type { Database } from '@tipsy/db'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { BillingConfig } from '../../config'
@@ -27,7 +28,7 @@ export interface BillingDeps {
   log: FastifyBaseLogger
 }
 
-const SANDBOX_WEBHOOK_PATH = '/api/billing/webhooks/sandbox'
+const SANDBOX_WEBHOOK_PATH = apiPath(endpoints.billingWebhook, { provider: 'sandbox' })
 
 /** The configured provider, and for the sandbox the worker that sends its webhooks. */
 export function createBilling(config: BillingConfig, deps: BillingDeps): Billing {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
-import { BillingProviderError } from './billing-provider'
+import { BillingProviderError } from '../subscriptions/subscription-provider'
 import { deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
 import { createDodoProvider } from './dodo-provider'
 import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
@@ -23,6 +23,7 @@ describe('Dodo Payments provider against a local Dodo API', () => {
         DODO_ENVIRONMENT: 'test',
         DODO_API_BASE_URL: fake.url,
         PUBLIC_URL: 'https://tipsy.example.com',
+        ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1',
       },
     })
     ada = await t.signIn({ name: 'Ada', email: 'ada+premium@example.com' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { type BillingProvider, BillingProviderError, type SubscriptionSnapshot } from './billing-provider'
+import { BillingProviderError, type SubscriptionSnapshot } from '../subscriptions/subscription-provider'
+import type { BillingProvider } from './billing-provider'
 import { checkoutLink, parseDodoSubscription, parseDodoWebhook } from './dodo-wire-format'
 import { createWebhookVerifier } from './standard-webhooks'
 

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { containsUnstorableText } from '../../lib/unstorable-text'
-import {
-  type BillingEvent,
-  type CheckoutRequest,
-  MalformedWebhook,
-  type ProviderSubscription,
-  providerStatuses,
-} from './billing-provider'
+import { type ProviderSubscription, providerStatuses } from '../subscriptions/subscription-provider'
+import { type BillingEvent, type CheckoutRequest, MalformedWebhook } from './billing-provider'
 
 /*
  * Dodo Payments' wire format (its TypeScript SDK: resources/subscriptions.ts, payments.ts,
@@ -14,10 +9,22 @@ import {
  * Parsing is lenient about fields we do not use: the provider adds fields over time.
  */
 
+/**
+ * What our columns can hold, refused with a 400 when a signed payload goes beyond it: a 500
+ * would make the provider deliver the same event again, forever.
+ */
+const EARLIEST = Date.UTC(1970, 0, 1)
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59)
+const LARGEST_AMOUNT = 2_147_483_647
+
 const timestamp = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time')
   .transform((value) => new Date(value))
+  .refine(
+    (date) => date.getTime() >= EARLIEST && date.getTime() <= LATEST,
+    'must be a date between 1970 and 9999',
+  )
 
 const text = z
   .string()
@@ -45,7 +52,7 @@ const dodoSubscriptionSchema = z.object({
   subscription_id: z.string().min(1),
   status: z.enum(providerStatuses),
   cancel_at_next_billing_date: z.boolean(),
-  recurring_pre_tax_amount: z.number().int(),
+  recurring_pre_tax_amount: z.number().int().min(0).max(LARGEST_AMOUNT),
   currency: z.string(),
   payment_frequency_interval: z.string(),
   next_billing_date: timestamp,

@@ -23,14 +23,15 @@ export function createEmojiRepository(db: Database) {
     .prepare('emoji_history_page')
 
   return {
-    async insert(entry: {
+    /** The write that records a conversion (run with the usage it counts). */
+    insertStatement(entry: {
       userId: string
       text: string
       emoji: string
       selectedEmoji: string | null
       at: Date
     }) {
-      await db.insert(emojiHistory).values({
+      return db.insert(emojiHistory).values({
         userId: entry.userId,
         text: entry.text,
         emoji: entry.emoji,

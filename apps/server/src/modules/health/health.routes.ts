@@ -2,9 +2,10 @@ import { endpoints } from '@tipsy/contracts'
 import type { DbHandle } from '@tipsy/db'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error'
-import { defineRoute } from '../../lib/define-route'
+import type { RouteDefiners } from '../../lib/define-route'
 
-export async function healthRoutes(app: FastifyInstance, options: { db: DbHandle }) {
+export async function healthRoutes(app: FastifyInstance, options: { routes: RouteDefiners; db: DbHandle }) {
+  const { defineRoute } = options.routes
   defineRoute(app, endpoints.health, async () => {
     try {
       await options.db.ping()

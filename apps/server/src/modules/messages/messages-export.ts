@@ -1,13 +1,5 @@
-import {
-  type EndpointQuery,
-  endpoints,
-  errorBodySchema,
-  type MessageHistoryItem,
-  toneNames,
-} from '@tipsy/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { PlanService } from '../plans/plan-service'
-import type { MessagesRepository } from './messages.repository'
+import { type MessageHistoryItem, toneNames } from '@tipsy/contracts'
+import type { FileAnswer } from '../../lib/define-route'
 
 const CSV_COLUMNS = [
   'message_id',
@@ -57,47 +49,12 @@ export function messagesToCsv(items: MessageHistoryItem[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-export interface MessageExportOptions {
-  messages: MessagesRepository
-  plans: PlanService
-  clock: () => Date
-}
-
-/**
- * `GET /messages/export`: a file download rather than a JSON answer, so it is registered
- * directly — still validating its query with the contract's schema and requiring sign-in.
- */
-export function registerMessageExport(app: FastifyInstance, options: MessageExportOptions): void {
-  const endpoint = endpoints.exportMessages
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      tags: [endpoint.tag],
-      summary: endpoint.summary,
-      querystring: endpoint.request.query,
-      security: [{ bearerAuth: [] }],
-      response: { '4xx': errorBodySchema, '5xx': errorBodySchema },
-    },
-    preHandler: app.authenticate,
-    handler: async (request, reply) => {
-      const userId = request.userId as string
-      await options.plans.requirePremium(
-        userId,
-        'Exporting your message history is a Premium feature. Upgrade to Premium to download it as JSON or CSV.',
-      )
-      const { format } = request.query as EndpointQuery<typeof endpoint>
-      const items = await options.messages.listAll(userId)
-      const day = options.clock().toISOString().slice(0, 10)
-      const [contentType, body] =
-        format === 'csv'
-          ? ['text/csv; charset=utf-8', messagesToCsv(items)]
-          : ['application/json; charset=utf-8', JSON.stringify(items, null, 2)]
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', `attachment; filename="tipsy-messages-${day}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(body)
-    },
-  })
+/** The whole history as the file `GET /messages/export` sends: JSON or CSV, named by the day. */
+export function messagesExport(items: MessageHistoryItem[], format: 'json' | 'csv', now: Date): FileAnswer {
+  const day = now.toISOString().slice(0, 10)
+  return {
+    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    filename: `tipsy-messages-${day}.${format}`,
+    body: format === 'csv' ? messagesToCsv(items) : JSON.stringify(items, null, 2),
+  }
 }

@@ -55,9 +55,10 @@ export function createMessagesRepository(db: Database) {
   }
 
   return {
-    async insertGeneration(generation: NewGeneration): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(messages).values({
+    /** The writes that store a generation and its variations (run with the usage they count). */
+    insertGenerationStatements(generation: NewGeneration) {
+      return [
+        db.insert(messages).values({
           id: generation.id,
           userId: generation.userId,
           prompt: generation.prompt,
@@ -65,8 +66,8 @@ export function createMessagesRepository(db: Database) {
           platform: generation.platform,
           tones: generation.tones,
           createdAt: generation.createdAt,
-        })
-        await tx.insert(variations).values(
+        }),
+        db.insert(variations).values(
           generation.generatedMessages.map((message, position) => ({
             id: message.id,
             messageId: generation.id,
@@ -75,8 +76,24 @@ export function createMessagesRepository(db: Database) {
             text: message.text,
             createdAt: new Date(message.timestamp),
           })),
-        )
-      })
+        ),
+      ]
+    },
+
+    /**
+     * Deletes all but the user's `keep` newest generations, counting one being stored by the
+     * same statement: that one is not visible to it, so `keep - 1` of the stored ones stay.
+     */
+    pruneHistoryStatement(userId: string, keep: number) {
+      const newestStored = db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(Math.max(0, keep - 1))
+      return db
+        .delete(messages)
+        .where(and(eq(messages.userId, userId), notInArray(messages.id, newestStored)))
     },
 
     /**
@@ -115,21 +132,6 @@ export function createMessagesRepository(db: Database) {
         .where(eq(messages.userId, userId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
       return withVariations(userId, rows)
-    },
-
-    /** Deletes all but the user's `keep` newest generations; returns how many went. */
-    async pruneHistory(userId: string, keep: number): Promise<number> {
-      const newest = db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(eq(messages.userId, userId))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(keep)
-      const deleted = await db
-        .delete(messages)
-        .where(and(eq(messages.userId, userId), notInArray(messages.id, newest)))
-        .returning({ id: messages.id })
-      return deleted.length
     },
 
     /** Null when the generation does not exist or belongs to someone else. */

@@ -11,12 +11,12 @@ import {
   toneNames,
 } from '@tipsy/contracts'
 import { paidThrough } from '../subscriptions/subscription-status'
-import type { SubscriptionRecord } from '../subscriptions/subscriptions.repository'
+import type { PlanFields } from '../subscriptions/subscriptions.repository'
 
 /**
  * How long a renewing subscription stays Premium past its billing date while the renewal's
  * webhook is on its way; a failed renewal arrives as `on_hold` and ends Premium at once.
- * Three days is the provider's payment-retry window (SPEC §4).
+ * Three days is the provider's payment-retry window (docs/product.md "Subscription").
  */
 export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000
 
@@ -25,11 +25,6 @@ export interface PlanState {
   /** End of the paid period while Premium; null on Free. */
   premiumUntil: Date | null
 }
-
-type PlanFields = Pick<
-  SubscriptionRecord,
-  'status' | 'cancelAtNextBillingDate' | 'nextBillingDate' | 'expiresAt'
->
 
 /**
  * Premium while the subscription is active — with the cancel flag only until the paid period

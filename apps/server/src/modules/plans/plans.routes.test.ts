@@ -1,11 +1,9 @@
 import { defaultTones, messageExportJsonSchema, type Tones } from '@tipsy/contracts'
+import { EngineError } from '@tipsy/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
 import { grantPremium } from '../billing/billing-test-support'
-import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository'
-import { createUsageRepository } from '../usage/usage.repository'
 import { nextUtcMidnight } from './plan-policy'
-import { createPlanService } from './plan-service'
 
 describe('plans: quotas, tones, history and export', () => {
   let t: TestApp
@@ -111,19 +109,34 @@ describe('plans: quotas, tones, history and export', () => {
 
   it('counts only calls that succeed: a failing call gives its unit back', async () => {
     const user = await newUser()
-    const plans = createPlanService({
-      subscriptions: createSubscriptionsRepository(t.database.handle.db),
-      usage: createUsageRepository(t.database.handle.db),
-      clock: () => new Date(),
-    })
-    await expect(
-      plans.metered(user.userId, { quota: 'generate' }, async () => {
-        throw new Error('engine down')
-      }),
-    ).rejects.toThrow('engine down')
-    expect((await planOf(user)).usedToday.generate).toBe(0)
     expectErrorBody(await generate(user, {}, '   '), 400)
     expect((await planOf(user)).usedToday.generate).toBe(0)
+
+    // The same app on the same database, but its engine is down: the quota unit taken before
+    // the engine ran must be given back.
+    const down = await createTestApp({
+      engine: (engine) => ({
+        ...engine,
+        provider: engine.provider,
+        generate: async () => {
+          throw new EngineError('unavailable', 'The writing engine is temporarily unavailable')
+        },
+      }),
+    })
+    try {
+      const signedIn = await down.signIn({ email: 'engine-down@example.com' })
+      const refused = await down.app.inject({
+        method: 'POST',
+        url: '/api/messages/generate',
+        headers: signedIn.headers,
+        payload: { prompt: 'hello there', tones: defaultTones },
+      })
+      expectErrorBody(refused, 503)
+      const plan = await down.app.inject({ method: 'GET', url: '/api/user/plan', headers: signedIn.headers })
+      expect(plan.json().usedToday.generate).toBe(0)
+    } finally {
+      await down.close()
+    }
   })
 
   it('refuses Premium tones to Free with 403 and counts nothing; Premium may use them', async () => {

@@ -1,16 +1,16 @@
 import type { Subscription } from '@tipsy/contracts'
 import { ApiError, notFound } from '../../lib/api-error'
 import {
-  type BillingProvider,
   BillingProviderError,
+  type SubscriptionProvider,
   type SubscriptionSnapshot,
-} from '../billing/billing-provider'
+} from './subscription-provider'
 import { displayStatus, formatLongDate, paidThrough, toContractSubscription } from './subscription-status'
 import type { SubscriptionSync } from './subscription-sync'
 import type { SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository'
 
 export interface SubscriptionServiceOptions {
-  provider: BillingProvider
+  provider: SubscriptionProvider
   subscriptions: SubscriptionsRepository
   sync: SubscriptionSync
   clock: () => Date

@@ -28,7 +28,7 @@ export function displayStatus(record: StatusFields, now: Date): SubscriptionStat
   return record.status
 }
 
-/** The record in the contract's shape (SPEC §3 "Subscription"). */
+/** The record in the contract's shape (docs/product.md §3 "Subscription"). */
 export function toContractSubscription(record: SubscriptionRecord, now: Date): Subscription {
   return {
     status: displayStatus(record, now),
@@ -52,7 +52,7 @@ export function toContractSubscription(record: SubscriptionRecord, now: Date): S
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
-/** "March 15, 2026": dates in messages, as SPEC §9 writes them. */
+/** "March 15, 2026": dates in messages, as docs/product.md §9 writes them. */
 export const formatLongDate = (date: Date): string => longDate.format(date)
 
 /** Why a user may not buy Premium again: they hold a subscription that is still live. */

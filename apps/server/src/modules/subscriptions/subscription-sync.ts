@@ -1,16 +1,12 @@
-import { type Database, schema } from '@tipsy/db'
-import { eq } from 'drizzle-orm'
-import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from '../billing/billing-provider'
-import type { SubscriptionRecords, SubscriptionsRepository } from './subscriptions.repository'
-
-const { billingWebhookEvents } = schema
-
-export type EventOutcome = 'applied' | 'unchanged' | 'duplicate'
+import type { InvalidatedCache } from '../../lib/change-feed'
+import type { SubscriptionProvider, SubscriptionSnapshot } from './subscription-provider'
+import type { PlanFields, SubscriptionRecords, SubscriptionsRepository } from './subscriptions.repository'
 
 export interface SubscriptionSyncOptions {
-  db: Database
-  provider: BillingProvider
+  provider: SubscriptionProvider
   subscriptions: SubscriptionsRepository
+  /** This process's cached plan fields, forgotten as soon as it writes a user's record. */
+  planFields: InvalidatedCache<{ fields: PlanFields | null }>
   warn: (message: string) => void
 }
 
@@ -19,7 +15,7 @@ export interface SubscriptionSyncOptions {
  * trusted: verified webhooks and answers from the provider's API.
  */
 export function createSubscriptionSync(options: SubscriptionSyncOptions) {
-  const { db, provider, subscriptions, warn } = options
+  const { provider, subscriptions, planFields, warn } = options
 
   /** The record's owner: who holds it already, else the checkout's user id, else a unique e-mail. */
   async function ownerOf(
@@ -32,57 +28,26 @@ export function createSubscriptionSync(options: SubscriptionSyncOptions) {
     return records.findOnlyUserWithEmail(subscription.customer.email)
   }
 
-  function applySnapshot({ subscription, asOf }: SubscriptionSnapshot): Promise<boolean> {
-    return subscriptions.withSubscriptionLocked(
-      provider.name,
-      subscription.subscriptionId,
-      async (records) => {
-        const userId = await ownerOf(records, subscription)
-        if (!userId) {
-          warn(`subscription ${subscription.subscriptionId} belongs to no known user; ignored`)
-          return false
-        }
-        return records.applySnapshot(userId, provider.name, subscription, asOf)
-      },
-    )
-  }
-
   return {
-    applySnapshot,
-
     /**
-     * Applies a verified event once. Applying is idempotent (an event never overwrites a newer
-     * one), so the webhook id is recorded after applying: a crash in between only means the
-     * provider's redelivery applies the same state again, never that an event is lost.
+     * Writes the provider's view into its owner's record, unless the record holds a newer one.
+     * True when written.
      */
-    async applyEvent(event: BillingEvent): Promise<EventOutcome> {
-      const [seen] = await db
-        .select({ id: billingWebhookEvents.webhookId })
-        .from(billingWebhookEvents)
-        .where(eq(billingWebhookEvents.webhookId, event.webhookId))
-      if (seen) return 'duplicate'
-
-      let snapshot: SubscriptionSnapshot | null = null
-      if (event.subscription) {
-        snapshot = { subscription: event.subscription, asOf: event.occurredAt }
-      } else if (event.paymentSubscriptionId) {
-        // A payment says nothing about the subscription's state: ask the provider for it.
-        snapshot = await provider.getSubscription(event.paymentSubscriptionId)
-      }
-      const applied = snapshot ? await applySnapshot(snapshot) : false
-
-      const recorded = await db
-        .insert(billingWebhookEvents)
-        .values({
-          webhookId: event.webhookId,
-          provider: provider.name,
-          type: event.type,
-          payload: event.payload,
-        })
-        .onConflictDoNothing()
-        .returning({ id: billingWebhookEvents.webhookId })
-      if (recorded.length === 0) return 'duplicate'
-      return applied ? 'applied' : 'unchanged'
+    async applySnapshot({ subscription, asOf }: SubscriptionSnapshot): Promise<boolean> {
+      const written = await subscriptions.withSubscriptionLocked(
+        provider.name,
+        subscription.subscriptionId,
+        async (records) => {
+          const userId = await ownerOf(records, subscription)
+          if (!userId) {
+            warn(`subscription ${subscription.subscriptionId} belongs to no known user; ignored`)
+            return null
+          }
+          return (await records.applySnapshot(userId, provider.name, subscription, asOf)) ? userId : null
+        },
+      )
+      if (written) planFields.forget(written)
+      return written !== null
     },
   }
 }

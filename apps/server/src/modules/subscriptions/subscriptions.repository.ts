@@ -1,7 +1,7 @@
 import type { BillingProviderName } from '@tipsy/contracts'
-import { type Database, schema } from '@tipsy/db'
+import { type Database, type Executor, schema } from '@tipsy/db'
 import { and, eq, sql } from 'drizzle-orm'
-import type { ProviderStatus, ProviderSubscription } from '../billing/billing-provider'
+import type { ProviderStatus, ProviderSubscription } from './subscription-provider'
 
 const { subscriptions, users } = schema
 
@@ -13,13 +13,19 @@ export interface SubscriptionRecord extends Omit<ProviderSubscription, 'userId'>
   lastEventAt: Date | null
 }
 
+/** What a user's plan is decided from (plan-policy's `planOf`). */
+export type PlanFields = Pick<
+  SubscriptionRecord,
+  'status' | 'cancelAtNextBillingDate' | 'nextBillingDate' | 'expiresAt'
+>
+
 /** Statuses in which a subscription may still bill or grant access. */
 const LIVE_PROVIDER_STATUSES: readonly ProviderStatus[] = ['pending', 'active', 'on_hold', 'paused']
 
 const liveStatusList = sql.raw(LIVE_PROVIDER_STATUSES.map((status) => `'${status}'`).join(', '))
 
-/** Reads and writes of subscription records through one connection or transaction. */
-function subscriptionRecords(db: Database) {
+/** Reads and writes of subscription records through the pool or a transaction. */
+function subscriptionRecords(db: Executor) {
   return {
     async findByUser(userId: string): Promise<SubscriptionRecord | null> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
@@ -136,8 +142,25 @@ function subscriptionRecords(db: Database) {
 export type SubscriptionRecords = ReturnType<typeof subscriptionRecords>
 
 export function createSubscriptionsRepository(db: Database) {
+  const planFields = db
+    .select({
+      status: subscriptions.status,
+      cancelAtNextBillingDate: subscriptions.cancelAtNextBillingDate,
+      nextBillingDate: subscriptions.nextBillingDate,
+      expiresAt: subscriptions.expiresAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_plan_fields')
+
   return {
     ...subscriptionRecords(db),
+
+    /** The fields the user's plan is decided from; null without a subscription record. */
+    async findPlanFields(userId: string): Promise<PlanFields | null> {
+      const [row] = await planFields.execute({ userId })
+      return row ? { ...row, status: row.status as ProviderStatus } : null
+    },
 
     /**
      * Runs `work` in a transaction holding a lock on one provider subscription. Deliveries of
@@ -153,7 +176,7 @@ export function createSubscriptionsRepository(db: Database) {
       // Inside, every query goes through `tx`: PGlite runs a transaction exclusively.
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`)
-        return work(subscriptionRecords(tx as unknown as Database))
+        return work(subscriptionRecords(tx))
       })
     },
   }

@@ -1,10 +1,14 @@
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
-import { defineRoute } from '../../lib/define-route'
+import type { RouteDefiners } from '../../lib/define-route'
 import type { SubscriptionService } from './subscription-service'
 
-export async function subscriptionsRoutes(app: FastifyInstance, options: { service: SubscriptionService }) {
+export async function subscriptionsRoutes(
+  app: FastifyInstance,
+  options: { routes: RouteDefiners; service: SubscriptionService },
+) {
   const { service } = options
+  const { defineRoute } = options.routes
 
   defineRoute(app, endpoints.subscriptionStatus, async ({ userId }) => ({
     subscription: await service.status(userId),

@@ -1,6 +1,6 @@
 import type { QuotaName } from '@tipsy/contracts'
 import { type Database, schema } from '@tipsy/db'
-import { and, eq, gt, inArray, max, sql, sum } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 const { usageCounters } = schema
 
@@ -21,61 +21,58 @@ export const quotaMetric = (quota: QuotaName): QuotaMetric => `quota:${quota}`
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
 
 export function createUsageRepository(db: Database) {
+  /** Adds to today's counters (a row per metric, created on first use); null when nothing is added. */
+  function incrementStatement(userId: string, amounts: Partial<Record<UsageMetric, number>>, at: Date) {
+    const day = utcDay(at)
+    const rows = Object.entries(amounts)
+      .filter(([, amount]) => (amount ?? 0) > 0)
+      .map(([metric, amount]) => ({ userId, metric, day, count: amount ?? 0, updatedAt: at }))
+    if (rows.length === 0) return null
+    return db
+      .insert(usageCounters)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
+        set: {
+          count: sql`${usageCounters.count} + excluded.count`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+  }
+
+  // The same upsert for any number of metrics (arrays of names and amounts), built once and
+  // prepared by name: an engine call's one write after it costs no query building.
+  const preparedIncrement = db
+    .insert(usageCounters)
+    .select(
+      sql`select ${sql.placeholder('userId')}::uuid, counted.metric, ${sql.placeholder('day')}::date,
+        counted.amount, ${sql.placeholder('at')}::timestamptz
+      from unnest(${sql.placeholder('metrics')}::text[], ${sql.placeholder('amounts')}::bigint[])
+        as counted(metric, amount)`,
+    )
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
+      set: {
+        count: sql`${usageCounters.count} + excluded.count`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .prepare('usage_increment')
+
   return {
-    /** Adds to today's counters in one statement (a row per metric, created on first use). */
+    incrementStatement,
+
+    /** Adds to today's counters in one statement. */
     async increment(userId: string, amounts: Partial<Record<UsageMetric, number>>, at: Date): Promise<void> {
-      const day = utcDay(at)
-      const rows = Object.entries(amounts)
-        .filter(([, amount]) => (amount ?? 0) > 0)
-        .map(([metric, amount]) => ({ userId, metric, day, count: amount ?? 0, updatedAt: at }))
-      if (rows.length === 0) return
-      await db
-        .insert(usageCounters)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
-          set: {
-            count: sql`${usageCounters.count} + excluded.count`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-    },
-
-    /**
-     * Adds one to today's counter unless it has reached `limit` (null: no limit), as a single
-     * statement: the row lock of the upsert makes concurrent callers in any process queue up,
-     * so the count never passes the limit. False when the limit was reached. The row's time is
-     * left alone, so that `release` can put it back exactly as it was.
-     */
-    async tryConsume(userId: string, metric: UsageMetric, at: Date, limit: number | null): Promise<boolean> {
-      const consumed = await db
-        .insert(usageCounters)
-        .values({ userId, metric, day: utcDay(at), count: 1, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
-          set: { count: sql`${usageCounters.count} + 1` },
-          ...(limit === null ? {} : { setWhere: sql`${usageCounters.count} < ${limit}` }),
-        })
-        .returning({ count: usageCounters.count })
-      return consumed.length > 0
-    },
-
-    /**
-     * Gives back one unit taken by `tryConsume` at `at` (the call it paid for failed). A row the
-     * unit created goes with it, so a failed call leaves the counters exactly as they were.
-     */
-    async release(userId: string, metric: UsageMetric, at: Date): Promise<void> {
-      const todays = and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.metric, metric),
-        eq(usageCounters.day, utcDay(at)),
-      )
-      await db
-        .update(usageCounters)
-        .set({ count: sql`${usageCounters.count} - 1` })
-        .where(and(todays, gt(usageCounters.count, 0)))
-      // Deleted only while still at zero: a unit taken in between keeps the row.
-      await db.delete(usageCounters).where(and(todays, eq(usageCounters.count, 0)))
+      const counted = Object.entries(amounts).filter(([, amount]) => (amount ?? 0) > 0)
+      if (counted.length === 0) return
+      await preparedIncrement.execute({
+        userId,
+        day: utcDay(at),
+        at: at.toISOString(),
+        metrics: counted.map(([metric]) => metric),
+        amounts: counted.map(([, amount]) => amount),
+      })
     },
 
     /** The counts of the given metrics on the UTC day of `at` (0 when absent). */
@@ -99,24 +96,6 @@ export function createUsageRepository(db: Database) {
         M,
         number
       >
-    },
-
-    /** All-time totals per metric, and when any counter last moved (the user's last activity). */
-    async summary(userId: string): Promise<{ totals: Map<string, number>; lastUsedAt: Date | null }> {
-      const rows = await db
-        .select({
-          metric: usageCounters.metric,
-          total: sum(usageCounters.count).mapWith(Number),
-          lastUsedAt: max(usageCounters.updatedAt),
-        })
-        .from(usageCounters)
-        .where(eq(usageCounters.userId, userId))
-        .groupBy(usageCounters.metric)
-      const lastUsedAt = rows.reduce<Date | null>(
-        (latest, row) => (row.lastUsedAt && (!latest || row.lastUsedAt > latest) ? row.lastUsedAt : latest),
-        null,
-      )
-      return { totals: new Map(rows.map((row) => [row.metric, row.total])), lastUsedAt }
     },
   }
 }

@@ -1,28 +1,26 @@
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { unauthorized } from '../../lib/api-error'
-import { defineRoute } from '../../lib/define-route'
-import type { UsersRepository } from '../auth/users.repository'
-import type { UsageRepository } from '../usage/usage.repository'
+import type { RouteDefiners } from '../../lib/define-route'
 import { formatAccountAge } from './account-age'
 import type { PreferencesRepository } from './preferences.repository'
+import type { UserStatsRepository } from './user-stats.repository'
 
 export interface UserRoutesOptions {
-  users: UsersRepository
-  usage: UsageRepository
+  routes: RouteDefiners
+  stats: UserStatsRepository
   preferences: PreferencesRepository
   clock: () => Date
 }
 
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
-  const { users, usage, preferences, clock } = options
+  const { stats, preferences, clock } = options
+  const { defineRoute } = options.routes
 
   defineRoute(app, endpoints.userStats, async ({ userId }) => {
-    const [account, { totals, lastUsedAt }] = await Promise.all([
-      users.findAccount(userId),
-      usage.summary(userId),
-    ])
+    const account = await stats.forUser(userId)
     if (!account) throw unauthorized('This account no longer exists', 'user_not_found')
+    const { totals, lastUsedAt } = account
     const mostUsedTone = Object.fromEntries(
       [...totals].filter(([metric]) => metric.startsWith('tone:')).map(([metric, n]) => [metric.slice(5), n]),
     )

@@ -7,7 +7,7 @@ export interface Crumb {
   name: string
 }
 
-/** SPEC §2: only paths containing /blog or /app/ get breadcrumbs. */
+/** docs/product.md §2: only paths containing /blog or /app/ get breadcrumbs. */
 export function hasBreadcrumbs(pathname: string): boolean {
   return pathname.includes('/blog') || pathname.includes('/app/')
 }

@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button'
 
-/** SPEC §2 routing-failure fallback. */
+/** docs/product.md §2 routing-failure fallback. */
 export function RouteErrorFallback({ detail }: { detail: string }) {
   return (
     <main
@@ -13,7 +13,7 @@ export function RouteErrorFallback({ detail }: { detail: string }) {
   )
 }
 
-/** SPEC §2 generic render-error fallback. */
+/** docs/product.md §2 generic render-error fallback. */
 export function RenderErrorFallback() {
   return (
     <main

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { CloseButton } from '~/components/ui/close-button'
 import { useAppStore } from '~/stores/app-store'
 
-/** SPEC §9: the toast closes itself after 5 seconds. */
+/** docs/product.md §9: the toast closes itself after 5 seconds. */
 export const ERROR_TOAST_MS = 5_000
 
 export function ErrorToast() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §2 and §9: the loading screen shows for 500 ms when the app starts. */
+/** docs/product.md §2 and §9: the loading screen shows for 500 ms when the app starts. */
 export const INITIAL_SPLASH_MS = 500
 
 /**

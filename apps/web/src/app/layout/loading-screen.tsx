@@ -1,6 +1,6 @@
 const EMOJIS = ['🍸', '💬', '😜', '✨', '🥂']
 
-/** The full-screen splash of SPEC §2. */
+/** The full-screen splash of docs/product.md §2. */
 export function LoadingScreen() {
   return (
     <div

@@ -6,7 +6,7 @@ import { onSessionEnded } from '~/features/auth/session/session'
 import { followOtherTabs, useAppStore } from '~/stores/app-store'
 
 /**
- * SPEC §4: when a refresh fails the session ends and the user goes to /login. Sign-ins and
+ * docs/product.md §4: when a refresh fails the session ends and the user goes to /login. Sign-ins and
  * sign-outs in other tabs are followed too, and whenever the user changes (sign-in, sign-out,
  * another account) the cached server data of the previous one is dropped.
  */

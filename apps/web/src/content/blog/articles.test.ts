@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { articles } from './index'
 import type { BlogArticle } from './types'
 
-/** SPEC §2 "Route table": the ten article paths. */
-const SPEC_PATHS = [
+/** docs/product.md §2 "Route table": the ten article paths. */
+const ARTICLE_PATHS = [
   '/blog/text-analyzer',
   '/blog/how-to-analyze-text',
   '/blog/text-sentiment-analyzer',
@@ -16,7 +16,7 @@ const SPEC_PATHS = [
   '/blog/dating-app-bio-generator',
 ]
 
-/** SPEC §2 "Blog": published dates per family. */
+/** docs/product.md §2 "Blog": published dates per family. */
 const DATES: Record<BlogArticle['family'], string> = {
   analysis: '2025-10-18',
   'pickup-lines': '2025-10-26',
@@ -89,11 +89,11 @@ function sampleLines(article: BlogArticle): string[] {
 }
 
 describe('blog articles', () => {
-  it('has all ten SPEC paths exactly once', () => {
+  it('has all ten article paths of docs/product.md §2 exactly once', () => {
     const paths = articles.map((article) => article.path)
     expect(paths).toHaveLength(10)
     expect(new Set(paths).size).toBe(10)
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort())
+    expect([...paths].sort()).toEqual([...ARTICLE_PATHS].sort())
   })
 
   it('starts with a strong featured article', () => {
@@ -101,9 +101,9 @@ describe('blog articles', () => {
   })
 
   describe.each(articles.map((article) => [article.id, article] as const))('%s', (id, article) => {
-    it('has a path equal to /blog/{id} and listed in SPEC', () => {
+    it('has a path equal to /blog/{id} and listed in docs/product.md §2', () => {
       expect(article.path).toBe(`/blog/${id}`)
-      expect(SPEC_PATHS).toContain(article.path)
+      expect(ARTICLE_PATHS).toContain(article.path)
     })
 
     it('carries its family date and a known category', () => {
@@ -191,7 +191,7 @@ describe('blog articles', () => {
     }
   })
 
-  it('keeps the bio advice of SPEC §9 in the bio article', () => {
+  it('keeps the bio advice of docs/product.md §9 in the bio article', () => {
     const bio = articles.find((article) => article.family === 'bio')
     const text = bio ? bodyTexts(bio).join(' ') : ''
     expect(text).toMatch(/50 (to|–) 100 characters/)

@@ -1,17 +1,17 @@
-/** SPEC §3 "Blog article list entry" plus the article body. One file per article in this folder. */
+/** docs/product.md §3 "Blog article entry" plus the article body. One file per article in this folder. */
 export interface BlogArticle {
   /** Stable slug, also the last path segment: 'pickup-lines'. */
   id: string
   title: string
   /** One or two sentences for the list card, meta description and BlogPosting. */
   description: string
-  /** '/blog/pickup-lines' — exactly the SPEC route. */
+  /** '/blog/pickup-lines' — exactly the route of docs/product.md §2. */
   path: `/blog/${string}`
-  /** ISO date of publication (SPEC §2 "Blog" gives them per family). */
+  /** ISO date of publication (docs/product.md §2 "Blog" gives them per family). */
   date: string
   category: 'Text Analysis' | 'Learning Guide' | 'AI Tools' | 'Communication' | 'Dating & Flirting'
   keywords: string[]
-  /** Which call to action closes the article (SPEC §2 "Blog"). */
+  /** Which call to action closes the article (docs/product.md §2 "Blog"). */
   family: 'analysis' | 'pickup-lines' | 'bio'
   /** The body: an intro, then sections with headings. Read time is computed from these words. */
   intro: string[]

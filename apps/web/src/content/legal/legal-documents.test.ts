@@ -29,7 +29,7 @@ describe('legal pages', () => {
     expect(Number.isNaN(Date.parse(document.revision.date))).toBe(false)
   })
 
-  it('privacy policy covers every SPEC topic and the data constants', () => {
+  it('privacy policy covers every topic of docs/product.md §2 and the data constants', () => {
     expect(privacyPolicy.sections.map((section) => section.heading)).toEqual([
       'Information We Collect',
       'Google Sign-In Data',
@@ -58,7 +58,7 @@ describe('legal pages', () => {
     expect(text).toMatch(/not used to train AI models without your consent/)
   })
 
-  it('terms have the 12 numbered sections of SPEC in order', () => {
+  it('terms have the 12 numbered sections in order', () => {
     expect(termsConditions.sections.map((section) => section.heading)).toEqual([
       'Acceptance of Terms',
       'Description of Service',
@@ -76,7 +76,7 @@ describe('legal pages', () => {
     expect(termsConditions.closing?.kind).toBe('contact')
   })
 
-  it('payment policy has the 10 sections of SPEC and every constant of SPEC §9', () => {
+  it('payment policy has the 10 sections and every constant of docs/product.md §9', () => {
     expect(paymentPolicy.sections.map((section) => section.heading)).toEqual([
       'Subscription Plans',
       'Payment Processing',

@@ -9,7 +9,7 @@ export interface AffiliateLinkProps {
   visitorsOnly?: boolean
 }
 
-/** The sponsored product link shown on every page (SPEC §1), clearly marked as an advert. */
+/** The sponsored product link shown on every page (docs/product.md §1), clearly marked as an advert. */
 export function AffiliateLink({
   hidden = false,
   href = env.affiliateUrl,

@@ -23,7 +23,7 @@ const copy: Record<BlogArticle['family'], { title: string; text: string }> = {
 }
 
 /**
- * SPEC §2: analysis articles end with a call to try Tipsy (to sign-in, where trying starts);
+ * docs/product.md §2: analysis articles end with a call to try Tipsy (to sign-in, where trying starts);
  * pickup-line articles with "Analyze Your Messages" then "Generate Perfect Lines"; the bio
  * article with the generator first.
  */

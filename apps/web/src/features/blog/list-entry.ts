@@ -1,7 +1,7 @@
 import type { BlogArticle } from '~/content/blog/types'
 import { articleWordCount, readMinutes, readTimeLabel } from './read-time'
 
-/** SPEC §3 "Blog article list entry". */
+/** docs/product.md §3 "Blog article entry". */
 export interface BlogListEntry {
   id: string
   title: string

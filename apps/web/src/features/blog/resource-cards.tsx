@@ -22,7 +22,7 @@ const resources = [
   },
 ] as const
 
-/** SPEC §2: three resource cards, each leading to an article. */
+/** docs/product.md §2: three resource cards, each leading to an article. */
 export function ResourceCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { marketingFigures } from '~/content/landing'
 
-/** SPEC §1's figures, each read as one phrase ("1000+ active users"). */
+/** docs/product.md §1's figures, each read as one phrase ("1000+ active users"). */
 export function MarketingFigures() {
   return (
     <section aria-label="Tipsy in numbers" className="border-y border-brand-100 bg-white">

@@ -11,7 +11,7 @@ export interface StartLinkProps {
 }
 
 /**
- * SPEC §2: the landing page's call to action goes to the app when signed in and to sign-in
+ * docs/product.md §2: the landing page's call to action goes to the app when signed in and to sign-in
  * otherwise. The prerendered page is signed out; the store's server snapshot keeps hydration
  * signed out too, and the signed-in label follows right after.
  */

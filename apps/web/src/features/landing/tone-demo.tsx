@@ -19,7 +19,7 @@ const shownWhen: Record<DemoTone, string> = {
 const toneOption =
   'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition-colors hover:bg-brand-50 sm:flex-none has-[:checked]:bg-linear-to-r has-[:checked]:from-brand-700 has-[:checked]:to-accent-700 has-[:checked]:text-white has-[:checked]:shadow-sm has-[:checked]:ring-0 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600'
 
-/** SPEC §2 demo: three tone choices (sober first), three fixed samples and a static analysis each. */
+/** docs/product.md §2 demo: three tone choices (sober first), three fixed samples and a static analysis each. */
 export function ToneDemo() {
   const root = useRef<HTMLDivElement>(null)
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -17,7 +17,7 @@ export const meta = () =>
 /** The screen shows its own sponsored table, so the layout's sponsored link stays away (one per screen). */
 export const handle = { ownSponsoredBlock: true }
 
-/** SPEC §2: the message comes from the path segment or the `message` query parameter. */
+/** docs/product.md §2: the message comes from the path segment or the `message` query parameter. */
 export default function TextToEmojiScreen() {
   const { message: fromPath } = useParams()
   const [search] = useSearchParams()

@@ -1,7 +1,7 @@
 import type { Platform, Tones } from '@tipsy/contracts'
 import { findEmoji } from '../text/tokens'
 
-/** How a platform shapes a message (SPEC: SMS ≤ 160, X ≤ 280, e-mail framed, LinkedIn/Teams professional, Slack brief). */
+/** How a platform shapes a message (docs/product.md "Platforms"). */
 export interface PlatformRules {
   /** Hard limit in characters. */
   maxLength?: number

@@ -11,9 +11,30 @@ export function capitalizeSentences(text: string): string {
     .replace(/(?<![\p{L}\p{N}'’])i(?=$|[^\p{L}\p{N}]|['’]\p{L})/gu, 'I')
 }
 
+const LETTER = /\p{L}/u
+const UPPER_CASE_LETTER = /\p{Lu}/u
+
+/** Counted in one pass without building match arrays: this runs on every analysed message. */
 function letterStats(text: string): { letters: number; upper: number } {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0
-  const upper = text.match(/\p{Lu}/gu)?.length ?? 0
+  let letters = 0
+  let upper = 0
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x80) {
+      if (code >= 0x61 && code <= 0x7a) letters++
+      else if (code >= 0x41 && code <= 0x5a) {
+        letters++
+        upper++
+      }
+      continue
+    }
+    const character = String.fromCodePoint(text.codePointAt(index) ?? code)
+    if (character.length === 2) index++
+    if (LETTER.test(character)) {
+      letters++
+      if (UPPER_CASE_LETTER.test(character)) upper++
+    }
+  }
   return { letters, upper }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countPhrases, matchCase, removePhrases, replacePhrases } from './phrases'
+import { countPhrases, matchCase, removeClausePhrases, removePhrases, replacePhrases } from './phrases'
 
 describe('phrase editing', () => {
   it('replaces whole words only, longest phrase first, in the original case', () => {
@@ -22,6 +22,21 @@ describe('phrase editing', () => {
     )
     expect(edit.text).toBe('what kind of day,  odd')
     expect(countPhrases('maybe, Maybe, maybelline', ['maybe'])).toBe(2)
+  })
+
+  it('removes an opening clause up to its comma or its "but", never the ask after it', () => {
+    expect(
+      removeClausePhrases("hey, I hope this isn't weird but could I borrow your stove?", [
+        "i hope this isn't weird",
+      ]).text,
+    ).toBe('hey, could I borrow your stove?')
+    expect(
+      removeClausePhrases('I know you are busy with work, can you call?', ['i know you are busy']).text,
+    ).toBe('can you call?')
+  })
+
+  it('finds phrases that start with an apostrophe or a capital', () => {
+    expect(countPhrases("'cause it's late, Because", ["'cause", 'because'])).toBe(2)
   })
 
   it('keeps "I" capital and copies a leading capital', () => {

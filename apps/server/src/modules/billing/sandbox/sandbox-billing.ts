@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PREMIUM_PRICE } from '@tipsy/contracts'
 import type { Database } from '@tipsy/db'
-import { BillingProviderError } from '../billing-provider'
+import { BillingProviderError } from '../../subscriptions/subscription-provider'
 import type { DodoPayment, DodoSubscription, DodoWebhookEnvelope } from '../dodo-wire-format'
 import {
   billingStateOf,
@@ -83,7 +83,7 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
 
   const inTransaction = <T>(work: (tx: SandboxRepository) => Promise<T>): Promise<T> =>
     // Inside, every query goes through `tx`: PGlite runs a transaction exclusively.
-    db.transaction((tx) => work(createSandboxRepository(tx as unknown as Database)))
+    db.transaction((tx) => work(createSandboxRepository(tx)))
 
   async function now(): Promise<Date> {
     return new Date(clock().getTime() + (await repository.clockOffsetMs()))

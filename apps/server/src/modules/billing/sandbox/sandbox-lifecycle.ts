@@ -1,6 +1,6 @@
 import { chargeSucceeds } from './test-cards'
 
-/** How the sandbox bills: monthly in advance, failed renewals retried daily for three days (SPEC §4, §9). */
+/** How the sandbox bills: monthly in advance, failed renewals retried daily for three days (docs/product.md §4, §9). */
 export const RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000
 export const RENEWAL_RETRIES = 3
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tipsy/contracts'
+import { apiPrefix, formatMoney } from '@tipsy/contracts'
 import { SANDBOX_PRODUCT } from './sandbox-billing'
 import { groupedCardNumber, TEST_CARDS } from './test-cards'
 
@@ -7,8 +7,11 @@ import { groupedCardNumber, TEST_CARDS } from './test-cards'
  * forbids inline ones and none are needed); styles come from one <style> block.
  */
 
-export const CHECKOUT_PATH = '/api/billing/sandbox/checkout'
-export const PAYMENT_METHOD_PATH = '/api/billing/sandbox/payment-method'
+/** The hosted pages' routes under the API prefix, and their absolute paths. */
+export const CHECKOUT_ROUTE = '/billing/sandbox/checkout'
+export const PAYMENT_METHOD_ROUTE = '/billing/sandbox/payment-method'
+export const CHECKOUT_PATH = `${apiPrefix}${CHECKOUT_ROUTE}`
+export const PAYMENT_METHOD_PATH = `${apiPrefix}${PAYMENT_METHOD_ROUTE}`
 
 const escapeHtml = (value: string): string =>
   value

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@tipsy/db'
+import { type Executor, schema } from '@tipsy/db'
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { SandboxBillingState, SandboxStatus } from './sandbox-lifecycle'
 
@@ -35,7 +35,7 @@ export const billingStateOf = (row: SandboxSubscriptionRow): SandboxBillingState
 })
 
 /** The sandbox provider's own tables. Pass a transaction to work inside it. */
-export function createSandboxRepository(db: Database) {
+export function createSandboxRepository(db: Executor) {
   return {
     // ---- clock ----
 

@@ -1,18 +1,21 @@
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { defineRoute } from '../../../lib/define-route'
+import type { RouteDefiners } from '../../../lib/define-route'
 import { containsUnstorableText } from '../../../lib/unstorable-text'
 import type { SandboxBilling } from './sandbox-billing'
 import {
+  CHECKOUT_ROUTE,
   type CheckoutPageValues,
   checkoutPage,
   emptyCheckoutValues,
   messagePage,
+  PAYMENT_METHOD_ROUTE,
   paymentMethodPage,
 } from './sandbox-pages'
 
 export interface SandboxRoutesOptions {
+  routes: RouteDefiners
   billing: SandboxBilling
   /** Origins the checkout may send the browser back to (ours). */
   redirectOrigins: string[]
@@ -102,6 +105,7 @@ const hostedPage = { schema: { hide: true }, preHandler: refuseNul }
 /** The sandbox provider's hosted checkout and card pages, and its development clock. */
 export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
   const { billing, redirectOrigins } = options
+  const { defineRoute } = options.routes
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -117,7 +121,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     label: 'Back to Tipsy',
   })
 
-  app.get('/billing/sandbox/checkout', hostedPage, async (request, reply) => {
+  app.get(CHECKOUT_ROUTE, hostedPage, async (request, reply) => {
     const query = checkoutQuerySchema.safeParse(request.query)
     if (!query.success) {
       return sendPage(reply, 400, messagePage('This checkout link is not valid', firstIssue(query.error)))
@@ -155,7 +159,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return sendPage(reply, 200, html, [originOf(redirectUrl)])
   })
 
-  app.post('/billing/sandbox/checkout', hostedPage, async (request, reply) => {
+  app.post(CHECKOUT_ROUTE, hostedPage, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, string>
     const session = typeof body.session === 'string' ? await billing.findOpenCheckout(body.session) : null
     if (!session) {
@@ -233,7 +237,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     }
   })
 
-  app.get('/billing/sandbox/payment-method', hostedPage, async (request, reply) => {
+  app.get(PAYMENT_METHOD_ROUTE, hostedPage, async (request, reply) => {
     const { subscription_id: subscriptionId } = request.query as { subscription_id?: string }
     if (!subscriptionId || !(await billing.getSubscription(subscriptionId))) {
       return sendPage(reply, 404, messagePage('Subscription not found', 'Check the link and try again.'))
@@ -241,7 +245,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return sendPage(reply, 200, paymentMethodPage({ subscriptionId, message: null }))
   })
 
-  app.post('/billing/sandbox/payment-method', hostedPage, async (request, reply) => {
+  app.post(PAYMENT_METHOD_ROUTE, hostedPage, async (request, reply) => {
     const form = paymentMethodFormSchema.safeParse(request.body ?? {})
     if (!form.success) {
       const subscriptionId = String(

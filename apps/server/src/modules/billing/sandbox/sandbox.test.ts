@@ -100,7 +100,7 @@ describe('sandbox provider, end to end', () => {
   })
   afterAll(() => t.close())
 
-  it('links to the hosted checkout with the SPEC parameters', async () => {
+  it('links to the hosted checkout with the parameters of docs/product.md §7 "Checkout"', async () => {
     const url = new URL(await sandbox.checkoutUrl(ada))
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/api/billing/sandbox/checkout')
     expect(Object.fromEntries(url.searchParams)).toEqual({

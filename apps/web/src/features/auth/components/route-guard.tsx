@@ -9,7 +9,7 @@ import { checkSession, decideWithoutNetwork, type GuardDecision } from '../sessi
 
 type GuardStatus = GuardDecision | 'checking'
 
-/** Renders its children only for a valid session (SPEC §5); otherwise sends the visitor to /login. */
+/** Renders its children only for a valid session (docs/product.md §5); otherwise sends the visitor to /login. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const queryClient = useQueryClient()

@@ -8,7 +8,7 @@ const NOW = 1_750_000_000_000
 const now = () => NOW
 const fetchOk = () => vi.fn(async () => ({ user: testUser }))
 
-describe('route guard rules (SPEC §5)', () => {
+describe('route guard rules (docs/product.md §5)', () => {
   it('denies a visitor who is not signed in', async () => {
     const fetchCurrentUser = fetchOk()
     await expect(checkSession({ fetchCurrentUser, now })).resolves.toBe('denied')

@@ -5,7 +5,7 @@ import { type AppState, useAppStore } from '~/stores/app-store'
 import { refreshSession } from './refresh-session'
 import { signOut } from './sign-out'
 
-/** SPEC §9: the guard re-validates the token at most every 5 minutes. */
+/** docs/product.md §9: the guard re-validates the token at most every 5 minutes. */
 export const REVALIDATE_AFTER_MS = 5 * 60_000
 
 export type GuardDecision = 'allowed' | 'denied'
@@ -28,7 +28,7 @@ export interface CheckSessionDeps {
   now?: () => number
 }
 
-/** SPEC §5 route guard, plus restoring the in-memory token from the refresh cookie after a reload. */
+/** docs/product.md §5 route guard, plus restoring the in-memory token from the refresh cookie after a reload. */
 export async function checkSession({
   fetchCurrentUser,
   now = Date.now,

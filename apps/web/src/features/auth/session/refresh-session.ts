@@ -33,7 +33,7 @@ function refreshOnce(): Promise<void> {
   return inFlight
 }
 
-/** SPEC §4: a refresh that fails ends the session (the app goes to /login) and is reported. */
+/** docs/product.md §4: a refresh that fails ends the session (the app goes to /login) and is reported. */
 export async function refreshSession(): Promise<void> {
   try {
     await refreshOnce()
@@ -46,7 +46,7 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
- * SPEC §4 "401 handling": a call answered 401 is replayed once with a new token. A token that
+ * docs/product.md §4 "401 handling": a call answered 401 is replayed once with a new token. A token that
  * changed since the call was sent (another call's refresh got there first) is used as it is.
  */
 export async function renewAfterUnauthorized(rejected: string | null): Promise<Renewal> {

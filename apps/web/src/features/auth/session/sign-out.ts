@@ -3,7 +3,7 @@ import { request } from '~/lib/api-client'
 import { useAppStore } from '~/stores/app-store'
 
 /**
- * SPEC §4: the server is told, but the local session (and with it the refresh timer) is
+ * docs/product.md §4: the server is told, but the local session (and with it the refresh timer) is
  * cleared whatever it answers. The app clears its query cache when the user changes.
  */
 export async function signOut(): Promise<void> {

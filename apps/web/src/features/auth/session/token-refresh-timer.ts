@@ -1,7 +1,7 @@
 import { useAppStore } from '~/stores/app-store'
 import { refreshSession } from './refresh-session'
 
-/** SPEC §9: refresh 300 s before the access token expires. */
+/** docs/product.md §9: refresh 300 s before the access token expires. */
 export const REFRESH_LEAD_MS = 300_000
 
 let timer: ReturnType<typeof setTimeout> | undefined

@@ -4,7 +4,7 @@ import { request } from '~/lib/api-client'
 import { queryKeys } from '~/lib/query-keys'
 import { useAppStore } from '~/stores/app-store'
 
-/** SPEC §4, §9: stats are not fetched again within 2 minutes of the last fetch. */
+/** docs/product.md §4, §9: stats are not fetched again within 2 minutes of the last fetch. */
 export const STATS_CACHE_MS = 2 * 60_000
 
 export async function getUserStats(signal?: AbortSignal) {

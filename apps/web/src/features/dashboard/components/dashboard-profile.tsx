@@ -1,7 +1,7 @@
 import { Avatar } from '~/components/ui/avatar'
 import { useAppStore } from '~/stores/app-store'
 
-/** SPEC §2 Dashboard: the picture (or initials), "Welcome, {name}!" and the e-mail. */
+/** docs/product.md §2 Dashboard: the picture (or initials), "Welcome, {name}!" and the e-mail. */
 export function DashboardProfile() {
   const user = useAppStore((state) => state.user)
   if (!user) return null

@@ -17,7 +17,7 @@ const cards = [
   { to: paths.appHistory.path, title: 'View History', text: 'See what you generated before.', emoji: '🕘' },
 ] as const
 
-/** SPEC §2 Dashboard: the three link cards. */
+/** docs/product.md §2 Dashboard: the three link cards. */
 export function QuickLinks() {
   return (
     <nav aria-label="Quick links">

@@ -10,7 +10,7 @@ const lastActiveFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: '
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
-/** SPEC §2 Dashboard: "Your Statistics" with four tiles and the last-active date. */
+/** docs/product.md §2 Dashboard: "Your Statistics" with four tiles and the last-active date. */
 export function StatsPanel() {
   const stats = useUserStats()
 

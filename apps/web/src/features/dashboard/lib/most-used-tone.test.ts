@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mostUsedTone } from './most-used-tone'
 
-describe('mostUsedTone (SPEC §2 Dashboard)', () => {
+describe('mostUsedTone (docs/product.md §2 Dashboard)', () => {
   it('shows a string as is', () => {
     expect(mostUsedTone('tipsy')).toBe('tipsy')
     expect(mostUsedTone('Very Flirty')).toBe('Very Flirty')

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: a string is shown as is; a map of tone to count gives the tone with the highest
+ * docs/product.md §2: a string is shown as is; a map of tone to count gives the tone with the highest
  * count (the first one on a tie); anything else, including an empty map, is "Unknown".
  */
 export function mostUsedTone(value: unknown): string {

@@ -4,7 +4,7 @@ import { statsErrorText } from './stats-error-text'
 
 const apiError = (status: number, timedOut = false) => new ApiError({ status, detail: 'x', timedOut })
 
-describe('statsErrorText (SPEC §8)', () => {
+describe('statsErrorText (docs/product.md §8)', () => {
   it('names the network when no response arrived (offline or timed out)', () => {
     const text = 'Network error: Please check your internet connection and ensure the API server is running.'
     expect(statsErrorText(apiError(0))).toBe(text)

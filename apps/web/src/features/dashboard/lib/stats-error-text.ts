@@ -1,6 +1,6 @@
 import { ApiError } from '~/lib/api-client'
 
-/** SPEC §8 "Stats panel": the text under "Unable to load statistics". */
+/** docs/product.md §8 "Stats panel": the text under "Unable to load statistics". */
 export function statsErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) {
     return 'Network error: Please check your internet connection and ensure the API server is running.'

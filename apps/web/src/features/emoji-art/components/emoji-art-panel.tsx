@@ -6,7 +6,7 @@ import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
 import { emojiArtToText, renderEmojiArt, undrawable } from '../lib/render-emoji-art'
 import { EmojiArtWord } from './emoji-art-word'
 
-/** SPEC §9: "Copied!" shows for 2 seconds. */
+/** docs/product.md §9: "Copied!" shows for 2 seconds. */
 export const COPIED_MS = 2_000
 
 export interface EmojiArtPanelProps {
@@ -15,7 +15,7 @@ export interface EmojiArtPanelProps {
   emoji: string | null
 }
 
-/** SPEC §2 "Emoji-art result panel": the text drawn in emoji letters, with Copy and Recent. */
+/** docs/product.md §2 "Emoji-art panel": the text drawn in emoji letters, with Copy and Recent. */
 export function EmojiArtPanel({ text, emoji }: EmojiArtPanelProps) {
   // Random emojis are drawn once per text and choice, not on every render.
   const words = useMemo(() => renderEmojiArt(text, emoji), [text, emoji])
@@ -24,7 +24,7 @@ export function EmojiArtPanel({ text, emoji }: EmojiArtPanelProps) {
   const copied = copiedKey !== null
 
   const copyArt = async () => {
-    // SPEC §8: a failed copy is only logged.
+    // docs/product.md §8: a failed copy is only logged.
     if (!(await copy('art', emojiArtToText(words)))) console.error('Failed to copy the emoji art')
   }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's emoji palette. It announces 27 emojis but names 25; sparkles and sun complete it.
+ * docs/product.md §9's emoji palette. It announces 27 emojis but names 25; sparkles and sun complete it.
  */
 export const EMOJI_PALETTE = [
   '😂', // laugh

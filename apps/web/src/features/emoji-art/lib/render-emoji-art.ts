@@ -12,13 +12,13 @@ export interface LetterRendering {
   rows: string[][]
 }
 
-/** SPEC §3 "Emoji-art result": each word with its letter renderings. */
+/** docs/product.md §3 "Emoji art": each word with its letter renderings. */
 export interface EmojiArtWord {
   word: string
   letters: LetterRendering[]
 }
 
-/** SPEC §2: words longer than 8 letters are shown in smaller text. */
+/** docs/product.md §2: words longer than 8 letters are shown in smaller text. */
 export const LONG_WORD_LETTERS = 8
 
 export const isLongWord = (word: EmojiArtWord): boolean => word.letters.length > LONG_WORD_LETTERS
@@ -34,7 +34,7 @@ function renderLetter(char: string, emoji: string | null, random: () => number):
 }
 
 /**
- * SPEC §5 (widened by issue 14): letters A–Z, digits and common punctuation are drawn; any other
+ * docs/product.md §5: letters A–Z, digits and common punctuation are drawn; any other
  * character is an empty glyph, and `undrawable` lists those so the screen can say so. Words are
  * split on spaces (an empty segment gives an empty word); with no chosen emoji, each character
  * gets a random one from the palette.

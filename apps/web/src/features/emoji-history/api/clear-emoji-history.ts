@@ -8,7 +8,7 @@ export const clearEmojiHistory = () => request(endpoints.clearEmojiHistory)
 
 type HistoryPage = { history: unknown[]; hasMore: boolean }
 
-/** SPEC §4: a successful clear empties the server list and the local history. */
+/** docs/product.md §4: a successful clear empties the server list and the local history. */
 export function useClearEmojiHistory() {
   const queryClient = useQueryClient()
   return useMutation({

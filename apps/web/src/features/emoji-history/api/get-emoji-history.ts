@@ -3,7 +3,7 @@ import { endpoints } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
 import { queryKeys } from '~/lib/query-keys'
 
-/** SPEC §7: the history screen asks for page 1 with 50 items. */
+/** docs/product.md §7: the history screen asks for page 1 with 50 items. */
 export const HISTORY_SCREEN_PAGE = { page: 1, limit: 50 } as const
 
 export const getEmojiHistory = (query: { page: number; limit: number }, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { CardLink } from '~/components/ui/card-link'
 import { paths } from '~/config/paths'
 import { relativeTime } from '~/lib/relative-time'
 
-/** SPEC §2: each card leads back to Text-to-Emoji with its text as the `message` parameter. */
+/** docs/product.md §2: each card leads back to Text-to-Emoji with its text as the `message` parameter. */
 export const textToEmojiLink = (text: string) =>
   `${paths.appTextToEmoji.path}?${new URLSearchParams({ message: text })}`
 

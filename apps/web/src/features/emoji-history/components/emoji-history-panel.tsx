@@ -9,7 +9,7 @@ import { useClearEmojiHistory } from '../api/clear-emoji-history'
 import { useEmojiHistory } from '../api/get-emoji-history'
 import { EmojiHistoryCard } from './emoji-history-card'
 
-/** SPEC §2 "Emoji history": the server's list with Clear All, loading and empty states. */
+/** docs/product.md §2 "Emoji history": the server's list with Clear All, loading and empty states. */
 export function EmojiHistoryPanel() {
   const history = useEmojiHistory()
   const clear = useClearEmojiHistory()

@@ -7,12 +7,12 @@ export interface CopyEvent {
   variation_id: string
 }
 
-/** SPEC §7: a failure is only logged. */
+/** docs/product.md §7: a failure is only logged. */
 export const recordCopyEvent = (body: CopyEvent) =>
   request(endpoints.recordCopyEvent, { body }, { silent: true })
 
 /**
- * SPEC §4: a copy event is ignored while another is being recorded. Resolves to whether this one
+ * docs/product.md §4: a copy event is ignored while another is being recorded. Resolves to whether this one
  * was recorded; failures are logged and give false.
  */
 export function useRecordCopyEvent() {

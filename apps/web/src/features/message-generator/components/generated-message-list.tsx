@@ -4,7 +4,7 @@ import { humanize } from '~/lib/message-labels'
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
 import { useRecordCopyEvent } from '../api/record-copy-event'
 
-/** SPEC §9: the generator's copied marker lasts 2 seconds. */
+/** docs/product.md §9: the generator's copied marker lasts 2 seconds. */
 export const GENERATOR_COPIED_MS = 2_000
 
 export interface GeneratedMessageListProps {

@@ -1,6 +1,6 @@
 import { Spinner } from '~/components/ui/spinner'
 
-/** SPEC §4: after more than 5 seconds of generating, the slow notice appears. */
+/** docs/product.md §4: after more than 5 seconds of generating, the slow notice appears. */
 export const SLOW_NOTICE_AFTER_SECONDS = 5
 
 export function GenerationStatus({ elapsedSeconds }: { elapsedSeconds: number }) {

@@ -9,7 +9,7 @@ export interface PlatformPickerProps {
 }
 
 /**
- * Optional and single-choice, yet deselectable (SPEC §4), which radio buttons cannot be: each
+ * Optional and single-choice, yet deselectable (docs/product.md §4), which radio buttons cannot be: each
  * platform is a toggle button, pressed when chosen.
  */
 export function PlatformPicker({ value, onToggle, disabled = false }: PlatformPickerProps) {

@@ -17,7 +17,7 @@ import { useElapsedSeconds } from './use-elapsed-seconds'
 
 /**
  * The generator's form and run state. Tones and platform start from the user's saved
- * preferences (or SPEC defaults) until the user touches them.
+ * preferences (or the defaults of docs/product.md §3) until the user touches them.
  */
 export function useMessageGenerator() {
   const [prompt, setPrompt] = useState('')
@@ -42,7 +42,7 @@ export function useMessageGenerator() {
   const tones = withLockedTones(chosenTones ?? preferences?.defaultTones ?? defaultTones, lockedTones)
   const platform = chosenPlatform === undefined ? (preferences?.defaultPlatform ?? null) : chosenPlatform
 
-  /** SPEC §4: choosing the chosen platform again deselects it. */
+  /** docs/product.md §4: choosing the chosen platform again deselects it. */
   const togglePlatform = (next: Platform) => setChosenPlatform(next === platform ? null : next)
   const setTone = (tone: ToneName, value: number) => setChosenTones({ ...tones, [tone]: clampTone(value) })
   const resetTones = () => setChosenTones(defaultTones)

@@ -7,7 +7,7 @@ export interface GeneratorDraft {
   tones: Tones
 }
 
-/** SPEC §5: tone values are whole numbers from 0 to 100. */
+/** docs/product.md §5: tone values are whole numbers from 0 to 100. */
 export function clampTone(value: number): number {
   if (!Number.isFinite(value)) return 0
   return Math.min(100, Math.max(0, Math.round(value)))
@@ -24,7 +24,7 @@ export function withLockedTones(tones: Tones, locked: readonly ToneName[]): Tone
 }
 
 /**
- * SPEC §5: the prompt must be non-blank after trimming (else nothing is sent); the context is
+ * docs/product.md §5: the prompt must be non-blank after trimming (else nothing is sent); the context is
  * trimmed and left out when empty; the platform is left out when none is chosen.
  */
 export function buildGenerateRequest(draft: GeneratorDraft): GenerateRequest | null {

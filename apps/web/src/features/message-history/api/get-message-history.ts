@@ -3,7 +3,7 @@ import { endpoints } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
 import { queryKeys } from '~/lib/query-keys'
 
-/** SPEC §9: message history pages hold 10 generations. */
+/** docs/product.md §9: message history pages hold 10 generations. */
 export const HISTORY_PAGE_SIZE = 10
 
 export const getMessageHistory = (page: number, signal?: AbortSignal) =>

@@ -6,7 +6,7 @@ import { humanize, platformLabels } from '~/lib/message-labels'
 import { relativeTime } from '~/lib/relative-time'
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
 
-/** SPEC §9: copied markers last 2 seconds. */
+/** docs/product.md §9: copied markers last 2 seconds. */
 export const HISTORY_COPIED_MS = 2_000
 
 export interface MessageHistoryItemProps {

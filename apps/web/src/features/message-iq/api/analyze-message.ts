@@ -12,7 +12,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
 /** The writer's clock as HH:MM: the server cannot know it, and a 2 am text reads differently. */
 export const localClockTime = (now: Date) => `${twoDigits(now.getHours())}:${twoDigits(now.getMinutes())}`
 
-/** MessageIQ shows its own error box (SPEC §8), so the global toast stays quiet. */
+/** MessageIQ shows its own error box (docs/product.md §8), so the global toast stays quiet. */
 export const analyzeMessage = ({ message, useCase }: AnalyzeInput) =>
   request(
     endpoints.analyzeMessage,

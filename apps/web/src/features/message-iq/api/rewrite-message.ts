@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { endpoints, type RewriteStyle, type UseCase } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
 
-/** SPEC §7: MessageIQ always asks for these three. */
+/** docs/product.md §7: MessageIQ always asks for these three. */
 export const REWRITE_STYLES: RewriteStyle[] = ['professional', 'friendly', 'concise']
 
 export interface RewriteInput {
@@ -10,7 +10,7 @@ export interface RewriteInput {
   useCase: UseCase
 }
 
-/** MessageIQ shows its own error box (SPEC §8), so the global toast stays quiet. */
+/** MessageIQ shows its own error box (docs/product.md §8), so the global toast stays quiet. */
 export const rewriteMessage = ({ message, useCase }: RewriteInput) =>
   request(
     endpoints.rewriteMessage,

@@ -1,6 +1,6 @@
 import { type TextareaHTMLAttributes, useLayoutEffect, useRef } from 'react'
 
-/** SPEC §9: the composer grows with its content up to 180 px, then scrolls. */
+/** docs/product.md §9: the composer grows with its content up to 180 px, then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 180
 
 type AutoGrowTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }

@@ -1,4 +1,4 @@
-/** SPEC §2: the top toast "Copied to clipboard!" (its 3 s timer lives with the copy action). */
+/** docs/product.md §2: the top toast "Copied to clipboard!" (its 3 s timer lives with the copy action). */
 export function CopyToast({ visible }: { visible: boolean }) {
   return (
     <div

@@ -97,7 +97,7 @@ describe('MessageIQ screen', () => {
     },
   )
 
-  it('sends the message with the chosen use case and the local time, and rewrites in the three SPEC styles', async () => {
+  it('sends the message with the chosen use case and the local time, and rewrites in the three styles of docs/product.md §7', async () => {
     const user = userEvent.setup()
     const http = mockFetch(answer)
     const { textarea } = renderScreen()
@@ -207,7 +207,7 @@ describe('MessageIQ screen', () => {
     },
   )
 
-  it('keeps the SPEC text for a daily-quota 429 and shows the server detail beside it', async () => {
+  it('keeps the 429 text of docs/product.md §8 for a daily-quota 429 and shows the server detail beside it', async () => {
     const user = userEvent.setup()
     const detail =
       'Free plan limit reached: 40 analyses and rewrites a day. It resets at 00:00 UTC (in 3 h). Upgrade to Premium for unlimited analyses and rewrites.'

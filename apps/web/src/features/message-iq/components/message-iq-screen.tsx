@@ -13,7 +13,7 @@ import { CopyToast } from './copy-toast'
 import { RewriteCarousel } from './rewrite-carousel'
 import { WelcomeCard } from './welcome-card'
 
-/** SPEC §9: the MessageIQ copy toast lasts 3 seconds. */
+/** docs/product.md §9: the MessageIQ copy toast lasts 3 seconds. */
 export const COPY_TOAST_MS = 3_000
 
 export function MessageIqScreen() {

@@ -12,7 +12,7 @@ export interface RewriteCarouselProps {
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
 
-/** One rewrite at a time (SPEC §4: starts at 0; previous disabled on the first, next on the last). */
+/** One rewrite at a time (docs/product.md §4: starts at 0; previous disabled on the first, next on the last). */
 export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
   const [index, setIndex] = useState(0)
   const count = rewrites.length

@@ -10,7 +10,7 @@ import { countCharacters, firstCharacters } from '../lib/text-stats'
 export const DEFAULT_USE_CASE: UseCase = 'general'
 
 /**
- * The MessageIQ screen's state (SPEC §4): the message, the use case, two separate busy states,
+ * The MessageIQ screen's state (docs/product.md §4): the message, the use case, two separate busy states,
  * the latest analysis and rewrites, and one error box.
  */
 export function useMessageIq() {
@@ -42,7 +42,7 @@ export function useMessageIq() {
     return true
   }
 
-  /** The error box: SPEC's text, and the server's quota detail beside it for a 429. */
+  /** The error box: the text of docs/product.md §8, and the server's quota detail beside it for a 429. */
   function setError(text: string | null, detail: string | null = null) {
     setErrorText(text)
     setErrorDetail(detail)

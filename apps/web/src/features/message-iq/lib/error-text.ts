@@ -2,7 +2,7 @@ import { ApiError } from '~/lib/api-client'
 
 export type MessageIqAction = 'analyze' | 'rewrite'
 
-/** SPEC §8 "MessageIQ analyze or rewrite", by HTTP status (0: no response). */
+/** docs/product.md §8 "MessageIQ", by HTTP status (0: no response). */
 const textByStatus: Record<number, string> = {
   401: 'Please log in to use MessageIQ',
   400: 'Invalid message. Please check your input.',
@@ -17,14 +17,14 @@ export function messageIqErrorText(error: unknown, action: MessageIqAction): str
 }
 
 /**
- * SPEC's 429 text stays as it is; the server's reason (which daily limit, when it resets) is
+ * The 429 text of docs/product.md §8 stays as it is; the server's reason (which daily limit, when it resets) is
  * shown beside it.
  */
 export function quotaDetail(error: unknown): string | null {
   return error instanceof ApiError && error.status === 429 && error.code !== undefined ? error.detail : null
 }
 
-/** SPEC §5: what an Analyze or Rewrite with an empty message says. */
+/** docs/product.md §5: what an Analyze or Rewrite with an empty message says. */
 export const emptyMessageText = (action: MessageIqAction) => `Please enter a message to ${action}`
 
 export const COPY_FAILED_TEXT = 'Failed to copy to clipboard'

@@ -2,7 +2,7 @@ import { endpoints } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
 
 /**
- * SPEC §7 "Checkout": the server builds the hosted checkout link for the signed-in user (one
+ * docs/product.md §7 "Checkout": the server builds the hosted checkout link for the signed-in user (one
  * subscription, back to /app/dashboard, their e-mail prefilled and locked, their id attached).
  * It refuses (409) while the user holds a live subscription; the button says why, in place.
  */

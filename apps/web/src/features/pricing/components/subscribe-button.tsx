@@ -24,7 +24,7 @@ interface Refusal {
 const FALLBACK = 'Failed to start checkout'
 
 /**
- * SPEC §4 "Pricing": "Redirecting..." (disabled) while the checkout link is fetched, then the
+ * docs/product.md §4 "Pricing": "Redirecting..." (disabled) while the checkout link is fetched, then the
  * browser goes to the hosted checkout. Visitors who are signed out sign in first. A refusal or
  * failure is said under the button, which comes back; "you already have Premium" links to the
  * subscription screen.

@@ -4,7 +4,7 @@ import { invalidatePlan } from '~/api/get-plan'
 import { request } from '~/lib/api-client'
 import { subscriptionStatusKey } from './get-subscription-status'
 
-/** SPEC §7: PATCH with an empty object; the answer is not read, the status is fetched again. */
+/** docs/product.md §7: PATCH with an empty object; the answer is not read, the status is fetched again. */
 export const cancelSubscription = () => request(endpoints.cancelSubscription, { body: {} })
 
 export function useCancelSubscription() {

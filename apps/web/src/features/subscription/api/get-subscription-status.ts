@@ -12,11 +12,11 @@ export const subscriptionStatusQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...subscriptionStatusKey, userId] as const,
     queryFn: ({ signal }) => getSubscriptionStatus(signal),
-    // Called on load of the screen and after cancelling (SPEC §7): always read afresh.
+    // Called on load of the screen and after cancelling (docs/product.md §7): always read afresh.
     staleTime: 0,
   })
 
-/** SPEC §5: the status is fetched only when the user has a token. */
+/** docs/product.md §5: the status is fetched only when the user has a token. */
 export function useSubscriptionStatus() {
   const userId = useAppStore((state) => state.user?.id ?? null)
   const hasToken = useAppStore((state) => state.token !== null)

@@ -4,7 +4,7 @@ import { paths } from '~/config/paths'
 import { toneCountInWords } from '~/content/plan-facts'
 import { TAGLINE } from '~/lib/seo'
 
-/** SPEC §2: the screen for a user who has never subscribed. */
+/** docs/product.md §2: the screen for a user who has never subscribed. */
 export function NoSubscription() {
   return (
     <section

@@ -6,7 +6,7 @@ export interface StatusBadgeProps {
   cancelAtNextBillingDate: boolean
 }
 
-/** SPEC §4: the status in capitals in its colour; active with the cancel flag reads CANCELLED. */
+/** docs/product.md §4: the status in capitals in its colour; active with the cancel flag reads CANCELLED. */
 export function StatusBadge({ status, cancelAtNextBillingDate }: StatusBadgeProps) {
   const { text, colour } = subscriptionBadge(status, cancelAtNextBillingDate)
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { StatusNotice as Notice } from '../lib/status-notice'
 import { noticeClasses } from '../lib/tone-classes'
 
-/** The notice under the badge for a subscription that is ending or has ended (SPEC §4). */
+/** The notice under the badge for a subscription that is ending or has ended (docs/product.md §4). */
 export function StatusNotice({ notice }: { notice: Notice }) {
   return (
     <div

@@ -9,7 +9,7 @@ import { CANCEL_CONFIRM_TEXT, CANCEL_DIALOG } from '../lib/cancel-texts'
 import { Panel } from './detail-section'
 
 export interface SubscriptionActionsProps {
-  /** SPEC §4: only an active subscription without the cancel flag can be cancelled. */
+  /** docs/product.md §4: only an active subscription without the cancel flag can be cancelled. */
   cancellable: boolean
   /** Cancelled at the period's end while the period runs: it can be taken back. */
   resumable: boolean

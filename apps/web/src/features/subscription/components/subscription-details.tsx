@@ -23,7 +23,7 @@ function periodRow(subscription: Subscription): { label: string; value: string }
   return null
 }
 
-/** SPEC §2 "Subscription management", detail view. */
+/** docs/product.md §2 "Subscription", detail view. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { customer, billing } = subscription
   const notice = statusNotice(subscription)

@@ -175,7 +175,7 @@ describe('SubscriptionScreen', () => {
     expect(router.state.location.pathname).toBe('/pricing')
   })
 
-  it('cancels after the dialog confirms (SPEC text), says so on the screen, and fetches the status again', async () => {
+  it('cancels after the dialog confirms (docs/product.md text), says so on the screen, and fetches the status again', async () => {
     signInForTest()
     let current = subscription()
     const http = mockFetch((call) => {

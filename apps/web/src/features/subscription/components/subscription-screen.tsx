@@ -5,7 +5,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status'
 import { NoSubscription } from './no-subscription'
 import { SubscriptionDetails } from './subscription-details'
 
-/** SPEC §4 "Screen states": loading, error, empty, detail. */
+/** docs/product.md §4 "Subscription": loading, error, empty, detail. */
 export function SubscriptionScreen() {
   const status = useSubscriptionStatus()
 

@@ -3,7 +3,7 @@ import { useCancelSubscription } from '../api/cancel-subscription'
 import { CANCEL_FAILURE_TEXT, CANCEL_SUCCESS_TEXT } from '../lib/cancel-texts'
 
 /**
- * SPEC §4, §5, §8 with an accessible dialog instead of the browser's: the dialog asks (SPEC's
+ * docs/product.md §4, §5, §8 with an accessible dialog instead of the browser's: the dialog asks (docs/product.md's
  * confirmation text), the cancel request goes out, and the outcome is said on the screen. A
  * failure stays in the dialog with "Try again"; it is also recorded globally (the error toast).
  */

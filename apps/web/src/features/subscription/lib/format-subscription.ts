@@ -1,6 +1,6 @@
 import { formatLongDate } from '~/lib/format-date'
 
-/** SPEC §9: en-US with the long month, day and year ("December 22, 2026"). */
+/** docs/product.md §9: en-US with the long month, day and year ("December 22, 2026"). */
 export const formatBillingDate = (iso: string): string => formatLongDate(iso)
 
 const frequencies: Record<string, string> = {

@@ -9,7 +9,7 @@ const fields = (status: Parameters<typeof statusNotice>[0]['status'], cancel = f
   next_billing_date: next,
 })
 
-describe('statusNotice (SPEC §4)', () => {
+describe('statusNotice (docs/product.md §4)', () => {
   it('shows nothing for an active subscription that renews', () => {
     expect(statusNotice(fields('active'))).toBeNull()
   })

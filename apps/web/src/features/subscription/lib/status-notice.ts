@@ -13,7 +13,7 @@ type NoticeFields = Pick<Subscription, 'status' | 'cancel_at_next_billing_date' 
 
 const subscribeAgain = { label: 'Subscribe again', to: paths.pricing.path }
 
-/** The next billing date, or SPEC's "the end of the billing period" when there is none to show. */
+/** The next billing date, or "the end of the billing period" when there is none to show. */
 function periodEnd(nextBillingDate: string): string {
   return Number.isNaN(Date.parse(nextBillingDate))
     ? 'the end of your current billing period'
@@ -21,8 +21,8 @@ function periodEnd(nextBillingDate: string): string {
 }
 
 /**
- * SPEC §4: the notice each subscription status shows on the subscription screen; none for an
- * active subscription that renews. Statuses SPEC does not describe (on hold, failed, paused,
+ * docs/product.md §4: the notice each subscription status shows on the subscription screen; none for an
+ * active subscription that renews. Statuses docs/product.md §4 gives no notice for (on hold, failed, paused,
  * pending) get a notice that says what happens next.
  */
 export function statusNotice(subscription: NoticeFields): StatusNotice | null {

@@ -1,6 +1,6 @@
 import type { BadgeColour } from '@tipsy/contracts'
 
-/** SPEC §4 badge colours, shared by the status badge and the notices. */
+/** docs/product.md §4 badge colours, shared by the status badge and the notices. */
 export const badgeClasses: Record<BadgeColour, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/30',
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',

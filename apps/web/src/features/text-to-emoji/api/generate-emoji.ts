@@ -12,7 +12,7 @@ export interface GenerateEmojiInput {
 
 export const generateEmoji = (input: GenerateEmojiInput) => request(endpoints.generateEmoji, { body: input })
 
-/** SPEC §4: a success goes first in the local history; the server history and stats change too. */
+/** docs/product.md §4: a success goes first in the local history; the server history and stats change too. */
 export function useGenerateEmoji() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -2,7 +2,7 @@ import { useShowsAds } from '~/api/get-plan'
 import { affiliateProducts } from '../lib/affiliate-products'
 
 /**
- * SPEC §2: the affiliate link table shown below Text-to-Emoji, clearly marked as sponsored.
+ * docs/product.md §2: the affiliate link table shown below Text-to-Emoji, clearly marked as sponsored.
  * Premium is ad-free; nothing shows until the plan is known.
  */
 export function AffiliateTable() {

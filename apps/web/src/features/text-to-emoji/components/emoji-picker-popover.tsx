@@ -39,7 +39,7 @@ const listComponents: EmojiPickerListComponents = {
   ),
 }
 
-/** SPEC §2: the picker closes on a choice, an outside click (and Escape); "None" clears the choice. */
+/** docs/product.md §2: the picker closes on a choice, an outside click (and Escape); "None" clears the choice. */
 export function EmojiPickerPopover({ value, onChange }: EmojiPickerPopoverProps) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)

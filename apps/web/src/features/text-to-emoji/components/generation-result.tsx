@@ -5,7 +5,7 @@ export interface GenerationResultProps {
   result: { text: string; emoji: string } | null
 }
 
-/** SPEC §2: "Generating emoji..." while loading, then the emoji next to the message. */
+/** docs/product.md §2: "Generating emoji..." while loading, then the emoji next to the message. */
 export function GenerationResult({ isLoading, result }: GenerationResultProps) {
   return (
     <div aria-live="polite" aria-busy={isLoading}>

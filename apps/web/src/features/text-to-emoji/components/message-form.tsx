@@ -10,7 +10,7 @@ export interface MessageFormProps {
   onSubmit: (text: string) => void
 }
 
-/** SPEC §2, §5: one line; Enter without Shift submits a non-blank text when nothing is loading. */
+/** docs/product.md §2, §5: one line; Enter without Shift submits a non-blank text when nothing is loading. */
 export function MessageForm({
   initialMessage,
   isLoading,

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('Text-to-Emoji submit rules (SPEC §5)', () => {
+describe('Text-to-Emoji submit rules (docs/product.md §5)', () => {
   it('prefills the input with the given message', async () => {
     server()
     renderScreen('pizza party')
@@ -151,7 +151,7 @@ describe('Text-to-Emoji submit rules (SPEC §5)', () => {
     expect(api.callsTo('/api/emoji/generate')[0]?.body).toEqual({ text: 'good morning', emoji: null })
   })
 
-  it('shows a failure in the error toast with the SPEC fallback text', async () => {
+  it('shows a failure in the error toast with the fallback text of docs/product.md §8', async () => {
     server({ generate: () => json({}, 500) })
     const user = userEvent.setup()
     renderScreen('pizza')

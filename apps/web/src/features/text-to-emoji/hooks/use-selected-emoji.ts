@@ -4,7 +4,7 @@ import { useUpdatePreferences } from '~/api/update-preferences'
 import { useAppStore } from '~/stores/app-store'
 
 /**
- * The emoji sent with each generation: kept in app-storage (SPEC §3) and in the server
+ * The emoji sent with each generation: kept in app-storage (docs/product.md §3) and in the server
  * preferences, so a choice made on another device is picked up here.
  */
 export function useSelectedEmoji() {

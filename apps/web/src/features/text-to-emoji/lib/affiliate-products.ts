@@ -7,7 +7,7 @@ export interface AffiliateProduct {
 }
 
 /**
- * SPEC §2: the affiliate link table under Text-to-Emoji. The first row is the site-wide sponsored
+ * docs/product.md §2: the affiliate link table under Text-to-Emoji. The first row is the site-wide sponsored
  * product from the build configuration (VITE_AFFILIATE_URL / VITE_AFFILIATE_LABEL).
  */
 export const affiliateProducts: readonly AffiliateProduct[] = [

@@ -31,9 +31,23 @@ const NAMING = [
 
 /** "her name's Anaïs", "name on the note was Yusuf", "he's called Tariq": the reader's name, said aside. */
 const NAME_ASIDE =
-  /(?:^|[^\p{L}\s]\s*|\s+)(?:(?:his|her|their|the)\s+)?(?:name(?:\s+on\s+(?:the\s+|his\s+|her\s+)?\p{L}+)?(?:'s|\s+is|\s+was)|names|(?:he|she)(?:'s|\s+is)\s+called|goes by)\s+(\p{Lu}[\p{L}'’-]+|\p{Ll}[\p{L}'’-]+(?=\s*(?:[.,;!?]|$)|\s+(?:and|but)\b))/u
+  /(?:^|[^\p{L}\s]\s*|\s+)(?:(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+)?(?:[Nn]ame(?:\s+on\s+(?:the\s+|his\s+|her\s+)?\p{L}+)?(?:'s|\s+is|\s+was)|[Nn]ames|(?:[Hh]e|[Ss]he)(?:'s|\s+is)\s+called|goes by)\s+(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+(?=\s*(?:[.,;!?]|$)))?|\p{Ll}[\p{L}'’-]+(?=\s*(?:[.,;!?]|$)|\s+(?:and|but)\b))/u
 
-export function extractNameAside(text: string): { text: string; name: string | null } {
+/** "recruiter is Hannah", "the contact is James Whitfield": a relation's name, said aside. */
+const RELATION_NAMED =
+  /(?:^|[.;,]\s*)(?:[Tt]he |[Mm]y |[Oo]ur |[Tt]heir |[Hh]is |[Hh]er )?(\p{L}[\p{Ll} -]{1,25}?)(?:'s name)? (?:is|was|'s) ((?:(?:mr|mrs|ms|dr|prof)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[.,;!?]|$))/u
+
+export function extractNameAside(text: string): {
+  text: string
+  name: string | null
+  relation?: string
+} {
+  const related = RELATION_NAMED.exec(text)
+  const relation = related?.[1]?.trim().toLowerCase()
+  if (related?.[2] && relation && (RELATIONS[relation] || relation === 'contact')) {
+    const rest = `${text.slice(0, related.index)}${/^[.;,]/.test(related[0]) ? '.' : ''}${text.slice(related.index + related[0].length)}`
+    return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), name: related[2], relation }
+  }
   const match = NAME_ASIDE.exec(text)
   if (!match?.[1]) return { text, name: null }
   const name = match[1].charAt(0).toUpperCase() + match[1].slice(1)

@@ -18,7 +18,10 @@ const REWRITES: [RegExp, string][] = [
     'reply $1',
   ],
   // "nah to the book club this month" → "decline the book club this month"
-  [/^(?:nah|no|nope)\s+to\s+(.+)$/iu, 'decline $1'],
+  [
+    /^(?:(?:thanks?|thank you|ty)[,!]?\s+but\s+)?(?:nah|no|nope)(?:\s+thanks?|\s+thank you)?\s+to\s+(.+)$/iu,
+    'decline $1',
+  ],
   // "need a reference letter from Ms Halvorsen by 30 June …" → "ask Ms Halvorsen for a reference letter …"
   [
     /^(?:[Ii]\s+)?(?:[Nn]eed|[Ww]ant|[Ww]ould like)\s+(?!to\b)(.+?)\s+from\s+((?:[Mm]rs?|[Mm]s|[Dd]r|[Pp]rof)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+|(?:my|our|the)\s+(?:boss|manager|landlord|teacher|professor|tutor|doctor|client|mentor|supervisor|lecturer|coach|dad|mum|mom|sister|brother|friend))(.*)$/u,

@@ -210,8 +210,9 @@ export function readTopic(
   if (!first) return { topic: null, rest: [] }
   // "the party noise last night it went on way too late": a subject and verb start a clause.
   const text = clauseText(source, first, options)
+  // "for taking in my parcels while I was away": a clause tied on by "while" belongs to the topic.
   const inner =
-    /\s(?=(?:i|i'm|it|it's|we|we're|he|she|they|you|there)\s+(?:\w+\s+)?(?:was|is|were|are|went|got|had|has|have|did|will|would|can|could|did|'m|just|really|didn't|wasn't|don't)\b)/i.exec(
+    /(?<!\b(?:while|whilst|when|whenever|as|because|since|after|before|until|till|though|although|if|once|so that|even though|which|that|who)\s*)\s(?=(?:i|i'm|it|it's|we|we're|he|she|they|you|there)\s+(?:\w+\s+)?(?:was|is|were|are|went|got|had|has|have|did|will|would|can|could|did|'m|just|really|didn't|wasn't|don't)\b)/i.exec(
       text,
     )
   // "say no to Marco for drinks tonight": the event, without its "for".

@@ -39,6 +39,25 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|(?:(?:if not|if so|if yes|and),?\s+)?what (?:do|should|would|could|can) i (?:even )?(?:answer|say|reply|write|text|put)(?: to (?:this|that|him|her|them))?(?=\s*(?:[.?!]|$))|if so,? help me word it|help me (?:word|say|phrase|write) (?:it|this|that)|do it anyway|(?:i )?(?:need|want|have) to make (?:it|this|things) right)\b[.?!]*/giu,
     null,
   ],
+  // Greeting the assistant is not greeting the reader: "Dear assistant, I should like to write to …".
+  [
+    /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\s+(?:assistant|tipsy|ai|bot|chatgpt|computer|app)\b[,.!:;]*\s*/iu,
+    null,
+  ],
+  // What to send, said at the end: "… send her a short teams message.", "send a congrats", "write it if so".
+  [
+    /[,.;]?\s*(?:and\s+)?(?:send|write|draft|do)\s+(?:(?:him|her|them|me)\s+)?(?:(?:a|an|some)\s+)?(?:(?:short|quick|little|brief|nice|sweet)\s+)?(?:(?:teams|slack|whatsapp|linkedin|text|email|insta)\s+)?(?:message|msg|text|note|dm|email|card|reply|one)\b(?=[.!]*\s*(?:$|[.!?]\s))[.!]*/giu,
+    null,
+  ],
+  [
+    /[,.;]?\s*(?:write|draft|do) (?:it|one|that)(?: (?:if so|if yes|if you think so|for me|then))?(?=[.!]*\s*(?:$|[.!?]\s))[.!]*/giu,
+    null,
+  ],
+  // The question put to the assistant at the end: "…, how do I tell her", "how do i bring it up".
+  [
+    /[,.;]?\s*(?:so |but |and )?how (?:do|can|should|would|could) i (?:even )?(?:bring (?:it|this|that) up|tell (?:him|her|them)(?: (?:this|that|no))?|say (?:it|this|that|no)|ask (?:him|her|them)(?: for it| about it)?|word (?:it|this)|put (?:it|this)|phrase (?:it|this)|handle (?:it|this)|approach (?:it|this|him|her|them))(?=[\s.?!,]|$)[.?!]*/giu,
+    null,
+  ],
   // Where it will be posted is not part of it: "…, post on linkedin".
   [
     /[,.;]?\s*(?:to |and |i'll |will )?post(?:ing|ed)? (?:it |this )?(?:on|to|in) (?:linkedin|facebook|fb|insta|instagram|slack|teams|twitter|x|the group(?: chat)?|whatsapp)\b[.!]*/giu,

@@ -36,13 +36,17 @@ const ADJECTIVES =
 const ACT_NOUNS: [RegExp, Family, string?][] = [
   [/^(?:thank[- ]?you|thanks|thx|ty|thank)/, 'thank'],
   [/^(?:eid mubarak|ramadan mubarak)/, 'wish', 'eid mubarak'],
+  [/^(?:l'?shana tova|shana tova|rosh hashanah)/, 'wish', 'shana tova'],
+  [/^(?:ramadan kareem)/, 'wish', 'ramadan kareem'],
+  [/^(?:chag sameach)/, 'wish', 'chag sameach'],
   [/^(?:congrats|congratulations|congratulatory|well done)/, 'congratulate'],
   [/^(?:happy )?(?:bday|birthday)/, 'wish', 'happy birthday'],
   [/^(?:good luck|best of luck|luck)/, 'wish', 'good luck'],
   [/^(?:get well(?: soon)?|speedy recovery)/, 'wish', 'get well soon'],
   [/^(?:farewell|goodbye|leaving|send-?off)/, 'wish', 'farewell'],
   [/^(?:new year'?s?|happy new year)/, 'wish', 'happy new year'],
-  [/^(?:christmas|xmas|merry christmas|holiday|happy holidays|seasonal)/, 'wish', 'happy holidays'],
+  [/^(?:merry christmas|christmas|xmas)/, 'wish', 'merry christmas'],
+  [/^(?:holiday|happy holidays|seasonal)/, 'wish', 'happy holidays'],
   [/^(?:anniversary|happy anniversary)/, 'wish', 'happy anniversary'],
   [/^(?:welcome|welcome back)/, 'wish', 'welcome'],
   [/^(?:sorry|apology|apologetic|apologies)/, 'apologise'],
@@ -77,7 +81,7 @@ const VERBS: VerbPattern[] = [
   },
   {
     pattern:
-      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|shoot|send word to|send|leave)\s+/,
+      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|shoot|send word to|send|leave|explain(?: to)?|break it to)\s+/,
     family: 'tell',
     reader: 'optional-to',
   },
@@ -188,7 +192,7 @@ const VERBS: VerbPattern[] = [
 
 /** The phrase before a medium that says which occasion or act ("happy eid", "good luck"). */
 const OCCASION_HEAD =
-  /^(?:(?:happy|merry)\s+(?:[\p{L}']+\s+){0,2}?(?:birthday|bday|anniversary|eid|diwali|christmas|xmas|hanukkah|thanksgiving|new year'?s?|holidays|easter|holi|mother'?s day|father'?s day|valentine'?s(?: day)?|retirement|graduation|(?!to\b|with\b|for\b|about\b|that\b|if\b|and\b|but\b|enough\b|as\b|so\b|when\b|because\b|where\b|what\b|how\b|it\b|i\b|we\b|you\b)[\p{L}']+)|eid mubarak|ramadan mubarak|good luck|best of luck|safe travels|safe trip|get well soon|bon voyage|break a leg|good vibes|congrats|congratulations|well done)(?=\s|$)/u
+  /^(?:(?:happy|merry)\s+(?:[\p{L}']+\s+){0,2}?(?:birthday|bday|anniversary|eid|diwali|christmas|xmas|hanukkah|thanksgiving|new year'?s?|holidays|easter|holi|mother'?s day|father'?s day|valentine'?s(?: day)?|retirement|graduation|(?!to\b|with\b|for\b|about\b|that\b|if\b|and\b|but\b|enough\b|as\b|so\b|when\b|because\b|where\b|what\b|how\b|it\b|i\b|we\b|you\b)[\p{L}']+)|eid mubarak|ramadan mubarak|ramadan kareem|l'?shana tova|shana tova|chag sameach|gong xi fa cai|good luck|best of luck|safe travels|safe trip|get well soon|bon voyage|break a leg|good vibes|congrats|congratulations|well done)(?=\s|$)/u
 
 /** "say thanks", "say sorry to", "say happy birthday to", "say no": the words said pick the family. */
 /** "say it has to stop", "say that I'm in": a plain statement to pass on. */
@@ -385,7 +389,7 @@ function nounHeadWithoutMedium(source: Source, span: Span): Head | null {
   const lower = source.lower.slice(span.start, span.end)
   for (const [noun, family, occasion] of ACT_NOUNS) {
     const match = new RegExp(
-      `^(?:(?:a|an|the|my|some)\\s+)?${noun.source.replace(/^\^/, '')}(?:\\s+(to|for)\\s+|\\s*:\\s*|\\s*$)`,
+      `^(?:(?:a|an|the|my|some)\\s+)?${ADJECTIVES}${noun.source.replace(/^\^/, '')}(?:\\s+(to|for)\\s+|\\s*:\\s*|\\s*$)`,
     ).exec(lower)
     if (!match) continue
     const at = span.start + match[0].length
@@ -421,7 +425,7 @@ function occasionHead(source: Source, span: Span): Head | null {
 
 /** Fluff before the instruction: "can you help me", "i need to", "write a", "pls". */
 const LEADING_FLUFF =
-  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|should like|would love|'d love|wanna|gotta|must|should)\s+(?:to\s+)?|is it (?:weird|ok|okay|alright|bad|rude|too much|appropriate|awkward|strange|normal|creepy|cringe|wrong|fine|a good idea)\s+(?:to|if i)\s+|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?=say\s+(?:no|sorry|thanks|thank you|congrats|congratulations|happy|good luck|yes|hi|hello)\b)|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would|might|could)\s+i\s+(?!say|write)|i am writing to\s+(?=\S)|i'm writing to\s+(?=\S)|what(?:'s| is) (?:a|the) (?:good|best|nice|polite|kind|right) way to\s+|i(?:'m| am) (?:too )?(?:scared|afraid|nervous|worried|dreading having) to\s+|should i\s+(?=tell|ask|say|text|message|email|thank|apologi[sz]e|remind|invite|reply)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
+  /^(?:(?:hey|hi|ok|okay|so|um|uh|yo|pls|please|hmm|right|quick|quick one|urgent)[,!.:]?\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please\s+)?help\s+me\s+(?:to\s+)?|i\s+(?:need|want|have|would like|'d like|should like|would love|'d love|wanna|gotta|must|should)\s+(?:to\s+)?|is it (?:weird|ok|okay|alright|bad|rude|too much|appropriate|awkward|strange|normal|creepy|cringe|wrong|fine|a good idea)\s+(?:to|if i)\s+|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?=say\s+(?:no|sorry|thanks|thank you|congrats|congratulations|happy|good luck|yes|hi|hello)\b)|i'm\s+(?:trying|going|about|supposed)\s+to\s+|(?:need|want|have|gotta|got)\s+to\s+|(?:write|writing|draft|drafting|compose|create|generate|make|give me|type|craft|prepare|come up with|help with|find|suggest|do)\s+(?!to\b)(?:me\s+)?(?:something\s+(?=asking|to|for|saying|telling|inviting|thanking)|(?:a|an)\s+(?:message|msg|text|note|reply|email)\s+(?=asking|saying|telling|inviting|thanking))?(?:(?:a|an|some)\s+(?=\S+\s+(?:to|for)\b)|(?=\S))|(?:how|what)\s+(?:(?:do|should|can|would)\s+)?i\s+(?:say|write|text|put|word)(?:\s+it)?\s+(?:to\s+)?(?=\S)|how\s+(?:do|should|can|would|might|could)\s+i\s+(?!say|write)|i am writing to\s+(?=\S)|i'm writing to\s+(?=\S)|what(?:'s| is) (?:a|the) (?:good|best|nice|polite|kind|right) way to\s+|i(?:'m| am) (?:too )?(?:scared|afraid|nervous|worried|dreading having) to\s+|should i\s+(?=tell|ask|say|text|message|email|thank|apologi[sz]e|remind|invite|reply|follow up|chase|congratulate)|how to\s+|what to (?:say|text|write) (?:to )?|what (?:do|should|can) i (?:text|send)\s+|send(?:ing)?\s+(?=(?:a|an|some|my)\s))/
 
 /** The instruction with fluff removed, and how much was removed. */
 export function skipFluff(source: Source, span: Span): Span {

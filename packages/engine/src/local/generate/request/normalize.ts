@@ -157,11 +157,18 @@ export function normalizeRequest(text: string): string {
       /\s*\((?:on |via |in )?(?:whatsapp|slack|teams|email|text|sms|linkedin|instagram|insta|facebook|fb|messenger|signal|telegram)\)/gi,
       '',
     )
+    // "a slack message for her": where it goes says nothing about what it says.
+    .replace(
+      /\b(a|an|the|my)\s+(?:slack|teams|whatsapp|linkedin|sms|insta|instagram|facebook|fb|messenger|discord|signal|telegram|imessage)\s+(message|msg|dm|text|post|note|reply)\b/gi,
+      (_, determiner: string, medium: string) => `${determiner === 'an' ? 'a' : determiner} ${medium}`,
+    )
     .replace(
       /\b(\d+)\s?(mins?|hrs?)\b/gi,
       (_, number: string, unit: string) =>
         `${number} ${unit.toLowerCase().startsWith('m') ? 'minutes' : 'hours'}`,
     )
+    // "Ms. Tran": a title's full stop is not the end of a sentence.
+    .replace(/\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+\p{Lu})/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim()
   return straight
@@ -174,4 +181,10 @@ export function normalizeRequest(text: string): string {
     )
     .replace(/\bI'm\b/gi, "I'm")
     .replace(/\bi('(?:m|ll|ve|d))\b/g, 'I$1')
+    .replace(RESUMPTIVE_PRONOUN, '$1 ')
 }
+
+// "My colleague he calls me…" opening a sentence: the pronoun repeats the subject just named
+// and is dropped. After a verb ("tell my mum she looks great") it starts a clause and stays.
+const RESUMPTIVE_PRONOUN =
+  /((?:^|[.!?] )(?:my|our) (?:[a-z]+ )?[a-z]+) (?:he|she|they) (?!(?:is|was|are|were|has|had|and|or|but|said|says|told)\b)(?=[a-z]+\b)/gi

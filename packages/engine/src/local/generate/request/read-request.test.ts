@@ -36,6 +36,36 @@ describe('reading a request as an instruction', () => {
     expect(read("my mate's choir won the regional final last night").act).toBe('congratulate')
     expect(read('the dentist still has not sent the invoice, three weeks now').act).toBe('follow_up')
     expect(read('flatmate keeps leaving dishes in the sink for days').act).toBe('boundary')
+    expect(read("lent Dev 50 in june, he said he'd pay me back by july. how do I bring it up").act).toBe(
+      'follow_up',
+    )
+    expect(read('all clear from the scan, in remission! telling my aunt').act).toBe('share_news')
+  })
+
+  it('finds the reader in the story: the person wronged, a relation named aside', () => {
+    expect(
+      read('i snapped at Marcus in the design review today and need to apologise properly').reader.name,
+    ).toBe('Marcus')
+    const bea = read(
+      "my coworker ran her first marathon in 4:12!! write a slack message for her, her name's Bea",
+    )
+    expect(bea.reader).toMatchObject({ name: 'Bea', relation: 'coworker' })
+    expect(texts(bea)).toEqual(['you ran your first marathon in 4:12'])
+  })
+
+  it('keeps a clause tied on by "while" in the topic', () => {
+    expect(
+      texts(read('Dear assistant, please thank Mr Hale for taking in my parcels whilst I was away')),
+    ).toEqual(['taking in my parcels whilst I was away'])
+  })
+
+  it('leaves out the question put to the assistant and a pronoun that repeats the subject', () => {
+    expect(
+      texts(read("lent Dev 50 in june, he said he'd pay me back by july. how do I bring it up")),
+    ).not.toContain(expect.stringMatching(/bring it up/i))
+    expect(texts(read('My neighbour she parks across my drive every morning')).join(' ')).toMatch(
+      /^you park across my drive every morning/i,
+    )
   })
 
   it('names the reader from the instruction, a vocative or a label', () => {

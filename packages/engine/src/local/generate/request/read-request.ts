@@ -17,7 +17,7 @@ import type { Act, Part, Reading, Unclear } from './reading'
 import { answerParts, readReceived } from './received-message'
 import { actOfSituation } from './situation'
 import { readSource, type Source, type Span, spanText, trimSpan } from './source'
-import { verbPhraseToBase } from './verb-forms'
+import { verbPhraseToBase, verbPhraseToGerund } from './verb-forms'
 import type { Word } from './words'
 
 const unclear = (): Unclear => ({ unclear: true, hint: UNCLEAR_REQUEST_HINT })
@@ -39,7 +39,7 @@ const VAGUE_WORDS = new Set(
 /** Where a narrative hands over to the instruction: "…, i want to say something", "…, nudge her". */
 const INSTRUCTION_MARKERS: RegExp[] = [
   /(?:^|[,.;!?]+\s*|\s+(?:and|so|but)\s+)(?:(?:i|we)\s+(?:really\s+)?(?:want|need|have|would like|'d like|wanna|gotta|should|must|am trying|'m trying|am going|'m going)\s+to|(?:can you\s+|please\s+|pls\s+)?help me(?:\s+to)?|how (?:do|should|can) i|what (?:do|should|can) i|what to|want to|need to|wanna|gonna)\s+/i,
-  /[,.;!?:]+\s*(?=(?:tell|text|ask|remind|nudge|chase|congratulate|send|write|reply|respond|say|let|invite|thank|apologi[sz]e|wish|follow up|message|email|msg|dm|leave|reach out|cheer|congrats|congratulations|happy|good luck|thank you|thanks|sorry|apology|condolences|counter|suggest|propose|offer|find a middle ground|find a compromise|negotiate)\b)/i,
+  /[,.;!?:]+\s*(?=(?:telling|texting|messaging|emailing|tell|text|ask|remind|nudge|chase|congratulate|send|write|reply|respond|say|let|invite|thank|apologi[sz]e|wish|follow up|message|email|msg|dm|leave|reach out|cheer|congrats|congratulations|happy|good luck|thank you|thanks|sorry|apology|condolences|counter|suggest|propose|offer|find a middle ground|find a compromise|negotiate)\b)/i,
   // Mid-sentence asks to the assistant: "… yesterday help me say sorry", "… can u write something to send her".
   /\s+(?:(?:pls|please)\s+)?(?=(?:help me (?:say|write|tell|ask|hype|cheer|reply|respond|word|thank|apologi[sz]e|congratulate)|(?:can|could) (?:u|you) (?:help me |write|send|reply|text)|how (?:do|can|should) i (?:say|tell|ask|bring|reply|answer|word)|what (?:do|should|can) i (?:even )?(?:say|text|write|answer|reply)|write (?:something|smth|sth|a message|a text|a msg)|reply to this)\b)/i,
 ]
@@ -81,7 +81,9 @@ function personIn(
       first
     if (!candidate) continue
     const phrase = readReaderPhrase(source, word.start)
-    if (!phrase || phrase.pronoun || phrase.span.end > span.end) continue
+    // "Marcus in the design review today and …" runs past the story; the name itself is inside it.
+    const overruns = phrase && phrase.span.end > span.end && !(phrase.reader.name && word.end <= span.end)
+    if (!phrase || phrase.pronoun || overruns) continue
     const { reader } = phrase
     // A lower-case ordinary word is a name only when a pronoun asks for someone ("lily … nudge her").
     if (reader.name && !reader.relation && isWeakName(reader.name, source) && !gender) continue
@@ -174,6 +176,13 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
             ...others,
           ]
         : parts
+    // "thank the nurses who looked after my dad" → "thank you for looking after my dad".
+    const base = verbPhraseToBase(clause)
+    if (family === 'thank' && first?.kind === 'statement' && pronoun === 'who' && base !== clause)
+      return {
+        act: 'thank',
+        parts: [{ kind: 'topic', text: verbPhraseToGerund(base), gerund: true }, ...others],
+      }
     return { act: FAMILY_ACTS[family] ?? actOfContent(lifted), parts: lifted }
   }
   switch (family) {
@@ -305,7 +314,7 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
       return { act: 'remind', parts: about ? topic(about[0].length) : readTail(source, tail, options) }
     }
     case 'follow_up': {
-      const about = lead(/^(?:again\s+)?(?:about|on|regarding|re|for)\s+/)
+      const about = lead(/^(?:again\s+)?(?:about|on|regarding|re|for|after)\s+/)
       return { act: 'follow_up', parts: about ? topic(about[0].length) : readTail(source, tail, options) }
     }
     case 'decline': {
@@ -428,6 +437,9 @@ function locate(text: string): Located {
   }
 }
 
+/** Instructions whose message goes to the person the content is about. */
+const PERSON_DIRECTED = new Set<Family>(['follow_up', 'apologise', 'thank', 'congratulate', 'console'])
+
 /** Who the message is for: named by the instruction, then outside it, then in the story. */
 function resolveReader(located: Located): { reader: Reader; head: Head } {
   const { source, background, addressed } = located
@@ -467,15 +479,20 @@ function resolveReader(located: Located): { reader: Reader; head: Head } {
       personIn(source, head.tail, undefined, { strongOnly: true }) ??
       reader
   }
+  // "follow up after my interview with Ms. Tran": with no one else named, the one it was with.
+  if (!reader.name && !reader.relation && !reader.group && PERSON_DIRECTED.has(head.family))
+    reader = personIn(source, head.tail, undefined, { strongOnly: true }) ?? reader
   // "my friend keeps borrowing money. tell Kofi …": the friend is Kofi.
   const story = background ?? (addressed ? head.tail : null)
-  if (story && reader.name && !reader.relation) {
-    const described = personIn(source, story)
-    if (described?.relation && !described.name && !described.group) {
-      reader = { ...reader, relation: described.relation, mentions: [...reader.mentions, described.relation] }
-    }
-  }
-  return { reader, head }
+  return { reader: story ? withStoryRelation(reader, source, story) : reader, head }
+}
+
+/** A named reader without a relation is the one person the story describes by relation only. */
+function withStoryRelation(reader: Reader, source: Source, story: Span): Reader {
+  if (!reader.name || reader.relation || reader.group) return reader
+  const described = personIn(source, story)
+  if (!described?.relation || described.name || described.group) return reader
+  return { ...reader, relation: described.relation, mentions: [...reader.mentions, described.relation] }
 }
 
 /** The act: the instruction's, else what the content says, else what the situation implies. */
@@ -500,6 +517,8 @@ function resolveAct(
     if (act === 'inform' ? situation.act !== 'inform' : situation.score >= 3 && situation.act !== 'ask')
       act = situation.act
   }
+  // "nudge the team — timesheets due end of day": a nudge about a deadline is a reminder.
+  if (act === 'follow_up' && actOfSituation(story).act === 'remind') act = 'remind'
   if ((act === 'request' || act === 'inform') && describesHabit(backgroundParts)) act = 'boundary'
   if (
     act === 'request' &&
@@ -522,22 +541,43 @@ function resolveAct(
  * direct speech. Returns `Unclear` when nothing in it says what the message should be.
  */
 export function readRequest(prompt: string, context = ''): Reading | Unclear {
+  return readWith(prompt, context, true)
+}
+
+function readWith(prompt: string, context: string, asides: boolean): Reading | Unclear {
   const { text: plain, hints } = extractHints(normalizeRequest(prompt))
-  const { text, name: nameAside } = extractNameAside(canonicalRequest(plain))
+  const canonical = canonicalRequest(plain)
+  const aside = asides ? extractNameAside(canonical) : { text: canonical, name: null }
+  const { text, name: nameAside } = aside
   if (!/\p{L}{2,}|\d/u.test(text) || CONTENTLESS.test(text) || !hasContent(withoutStopwords(text)))
     return unclear()
   const located = locate(text)
   const { source, background } = located
   const resolved = resolveReader(located)
+  // "we adopted a dog!! her name is Mochi, tell the group chat": the name is not the reader's.
+  // "… my dentist is Dr Ruiz" in a message to someone else: the name belongs to the dentist.
+  const notTheReader =
+    (resolved.reader.name && aside.relation !== 'contact') ||
+    resolved.reader.group ||
+    (aside.relation && resolved.reader.relation && aside.relation !== resolved.reader.relation)
+  if (nameAside && notTheReader) return readWith(prompt, context, false)
   const { head } = resolved
+  // "…, contact is James Whitfield": the person at the company the message goes to.
+  // "my coworker ran her first marathon … her name's Bea": the coworker is Bea.
+  const named: Reader =
+    nameAside && aside.relation === 'contact'
+      ? { name: nameAside, group: false, register: 'professional', mentions: [nameAside.toLowerCase()] }
+      : nameAside && !resolved.reader.name
+        ? {
+            ...resolved.reader,
+            name: nameAside,
+            mentions: [...resolved.reader.mentions, nameAside.toLowerCase()],
+          }
+        : resolved.reader
   const reader =
-    nameAside && !resolved.reader.name
-      ? {
-          ...resolved.reader,
-          name: nameAside,
-          mentions: [...resolved.reader.mentions, nameAside.toLowerCase()],
-        }
-      : resolved.reader
+    nameAside && named !== resolved.reader && !background
+      ? withStoryRelation(named, source, head.tail)
+      : named
   const options: TailOptions = {
     reader,
     ...(head.requesting ? { requesting: true } : {}),

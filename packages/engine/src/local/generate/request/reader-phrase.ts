@@ -143,6 +143,10 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   return loose || !inLexicon(bare)
 }
 
+/** "a thank-you note", "a polite decline": what kind of message, never who it is for. */
+const MESSAGE_KINDS =
+  /^(?:thank-?you|thanks|thx|apology|apologies|congrats|congratulations|invite|invitation|reminder|condolences?|farewell|decline|rejection|follow-?up|update|announcement|birthday|bday|christmas|xmas|merry|happy|good|goodbye|welcome|heads-?up|shout-?out|toast|speech)$/
+
 const KIN_TITLES = new Set([
   'auntie',
   'aunty',
@@ -250,6 +254,14 @@ function single(words: Word[], index: number): Found | null {
       },
     }
   }
+  // "all of my tenants", "all the parents": the group the words after name.
+  if (word.lower === 'all') {
+    const skip = words[index + 1]?.lower === 'of' ? 2 : 1
+    if (DETERMINERS.has(words[index + skip]?.lower ?? '')) {
+      const group = single(words, index + skip)
+      if (group && !group.pronoun) return { ...group, reader: { ...group.reader, group: true } }
+    }
+  }
   if (GROUP_WORDS.has(word.lower)) {
     return {
       end: locativeEnd(words, index + 1),
@@ -344,7 +356,15 @@ function single(words: Word[], index: number): Found | null {
   if (determiner) {
     // "the gym guy", "the buyer": an unknown noun after a determiner is taken as the reader.
     const noun = words[at]
-    if (!noun || STOPS.has(noun.lower) || noun.tags.has('Verb') || MEDIUM_WORDS.has(noun.lower)) return null
+    if (
+      !noun ||
+      STOPS.has(noun.lower) ||
+      noun.tags.has('Verb') ||
+      noun.tags.has('Adjective') ||
+      MEDIUM_WORDS.has(noun.lower) ||
+      MESSAGE_KINDS.test(noun.lower)
+    )
+      return null
     // "chloe's mum": a name with 's before a relation is whose the relation is.
     return {
       end: at + 1,
@@ -428,7 +448,7 @@ function locativeEnd(words: Word[], index: number): number {
   ) {
     return words[index + 2]?.lower === 'chat' ? index + 3 : index + 2
   }
-  for (let end = index + 2; end < Math.min(index + 5, words.length); end++) {
+  for (let end = index + 2; end < Math.min(index + 8, words.length); end++) {
     const after = words[end]
     // "Svetlana from work, her mother …": a comma closes the phrase.
     if (currentText.slice(words[end - 1]?.end ?? 0, after?.start ?? 0).includes(',')) return end

@@ -74,6 +74,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       /\b(?:no thanks|no thank you|not interested|can not make|cannot make|can not come|cannot come|will not be able|not able to|pass on|turn (?:it |them |him |her )?down|say no|not for me|nah|sit this one out|bow out|not up for|rather not|already (?:have|got) plans|too busy|can not afford|cannot afford|can not do|cannot do)\b|(?:^|[.!,] )no[.!]/i,
       3,
     ],
+    // Only part of what was asked: "I can do Sunday lunch only", "we can only stay one night".
+    [
+      /\b(?:i|we) can only (?:do|make|come|stay|manage)\b|\b(?:i|we) can (?:do|make|come to|manage) (?:\w+ ){1,3}only\b/i,
+      3,
+    ],
   ],
   invite: [
     [
@@ -157,6 +162,12 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       /\b(?:since \d|weeks ago|days ago|a week ago|a month ago|it has been \d|promised (?:to|they|he|she))\b/i,
       2,
     ],
+    // A promise whose date has passed: "lent him 200 … he said he'd pay me by end of march".
+    [
+      /\b(?:said|promised|swore) (?:he|she|they) (?:would|will) (?:pay|send|give|return|get back|bring)\b/i,
+      3,
+    ],
+    [/\b(?:i|we) (?:lent|loaned|fronted) \w+/i, 1],
     [
       /\bonly \d+ (?:people|of you|person) (?:answered|replied|responded|voted)\b|, nothing\.?$|\bno one (?:answered|replied)\b/i,
       2,
@@ -164,7 +175,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   boundary: [
     [
-      /\b(?:keeps?|kept) (?:on )?\w+ing\b|\bwithout (?:asking|checking|permission|calling)\b|\bno contact\b|\bdoes not chip in\b|\bbasically lives here\b|\bnot (?:okay|ok|acceptable|comfortable)\b|\bevery (?:single )?(?:time|night|day|weekend)\b|\bconstantly\b|\balways \w+ing\b|\b(?:crossing|crossed|over) (?:a|the) line\b|\bleave me alone\b|\bunannounced\b|\bmy (?:space|privacy|boundaries)\b/i,
+      /\b(?:keeps?|kept) (?:on )?\w+ing\b|\bwithout (?:asking|checking|permission|calling)\b|\bno contact\b|\bdoes not chip in\b|\bbasically lives here\b|\bnot (?:okay|ok|acceptable|comfortable)\b|\bevery (?:single )?(?:time|night|day|weekend|evening|morning)\b|\bconstantly\b|\balways \w+ing\b|\b(?:crossing|crossed|over) (?:a|the) line\b|\bleave me alone\b|\bunannounced\b|\bmy (?:space|privacy|boundaries)\b/i,
       3,
     ],
     [
@@ -177,13 +188,17 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
     ],
     [/\b(?:uses|takes|borrows|eats|reads|goes through) my\b|\bgave (?:my|the) password\b/i, 2],
     [
+      /\b(?:only (?:in|during|within) (?:my )?(?:working|office|work|business) hours|outside (?:of )?(?:my )?(?:working|office|work|business) hours|after \d{1,2}h)\b/i,
+      2,
+    ],
+    [
       /\b(?:at|after) (?:\d{1,2}(?::\d{2})?\s?pm|midnight)\b|\bon (?:my )?(?:weekends|days off|holiday)\b/i,
       1,
     ],
   ],
   negotiate: [
     [
-      /\b(?:offer(?:ed)?|counter|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary|quote)\b/i,
+      /\b(?:offer(?:ed)?|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
       2,
     ],
     [/\b(?:wants?|asking|listed at|charging|quoted|offered) [£$€]?\d/i, 3],
@@ -195,6 +210,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
     ],
   ],
   share_news: [
+    // Good news about an illness outweighs the illness: "cancer free!! 5 yrs clear today".
+    [
+      /\b(?:cancer[- ]free|in remission|(?:got )?the all clear|(?:\d+|five|ten) (?:yrs|years) clear|clean scan|clear scan)\b/i,
+      6,
+    ],
     [
       /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
       2,

@@ -50,7 +50,8 @@ const reportsFault = ({ reading }: FrameContext) =>
       ),
   )
 /** Greetings for a festival that say no wish of their own ("Eid mubarak"). */
-const HOLIDAY = /\b(?:mubarak|diwali|hanukkah|holi|vaisakhi|lunar new year|chinese new year|nowruz)\b/i
+const HOLIDAY =
+  /\b(?:mubarak|kareem|shana tova|sameach|fa cai|diwali|hanukkah|holi|vaisakhi|lunar new year|chinese new year|nowruz)\b/i
 
 const negativeAction = ({ main }: FrameContext) =>
   main?.kind === 'action' && /^(?:don't|do not)\b/i.test(main.text)
@@ -470,7 +471,10 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
         when: (context) => occasionIs(/farewell|goodbye/)(context) && aboutReader(context),
       },
       { text: 'Happy {O}!', when: occasionIs(/^(?:happy|merry) /) },
-      { text: 'Wishing you a wonderful {O}!', when: occasionIs(/^(?:happy|merry) (?!birthday|bday)/) },
+      {
+        text: 'Wishing you a wonderful {O}!',
+        when: occasionIs(/^(?:happy|merry) (?!birthday|bday|holidays)/),
+      },
       {
         text: '{S}!',
         when: saysItAlready(
@@ -499,7 +503,8 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
         text: '{o}!',
         when: ({ main, reading }) =>
           main?.kind === 'statement' &&
-          /^(?:good luck|happy|get well soon|safe travels|eid mubarak)/.test(reading.occasion ?? ''),
+          (/^(?:good luck|happy|get well soon|safe travels)/.test(reading.occasion ?? '') ||
+            HOLIDAY.test(reading.occasion ?? '')),
       },
     ],
     closers: [

@@ -157,7 +157,15 @@ const SIGN_OFFS: Record<Register, string[]> = {
 
 function greetingFor(reading: Reading, style: DraftStyle, random: () => number): string | undefined {
   const bank = (style.letter ? LETTER_GREETINGS : CHAT_GREETINGS)[style.register]
-  const name = reading.reader.name && !reading.reader.name.startsWith('@') ? reading.reader.name : undefined
+  const full = reading.reader.name && !reading.reader.name.startsWith('@') ? reading.reader.name : undefined
+  // "Hi James," rather than "Hi James Whitfield,": a full name without a title greets by the first.
+  const name =
+    full &&
+    /^\p{Lu}[\p{L}'’-]+ \p{Lu}[\p{L}'’-]+$/u.test(full) &&
+    !/^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Auntie|Aunt|Uncle|Coach|Grandma|Grandpa|Nana)\b/.test(full) &&
+    !full.includes(' and ')
+      ? full.split(' ')[0]
+      : full
   const options = reading.reader.group ? bank.group : name ? bank.named : bank.unnamed
   // A bare "Hi!" before a chat message to someone unnamed adds nothing.
   if (options.length === 0) return undefined

@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createEngine } from '@tipsy/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { loadConfig } from '../config'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config'
 import {
   createTestApp,
   expectErrorBody,
   type SignedIn,
   TEST_JWT_SECRET,
   type TestApp,
-} from '../test-support/test-app'
+} from '../../test-support/test-app'
 
 const LIMITS = { RATE_LIMIT_AI_PER_MINUTE: '3', RATE_LIMIT_AUTH_PER_MINUTE: '5' }
 

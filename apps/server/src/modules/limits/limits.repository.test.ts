@@ -1,0 +1,77 @@
+import { schema } from '@tipsy/db'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, expectErrorBody, type TestApp } from '../../test-support/test-app'
+import { quotaMetric, utcDay } from '../usage/usage.repository'
+import { createLimitsRepository } from './limits.repository'
+
+describe('quota units', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const rowsOf = (userId: string) =>
+    t.database.handle.db
+      .select()
+      .from(schema.usageCounters)
+      .where(eq(schema.usageCounters.userId, userId))
+      .orderBy(schema.usageCounters.metric)
+
+  // Found by the fuzzer: a failed call left a row at 0, or a newer time on an existing row.
+  it('puts the counters back exactly as they were when a unit is given back', async () => {
+    const limits = createLimitsRepository(t.database.handle.db)
+    const { userId } = await t.signIn({ email: 'release@example.com' })
+    const unitAt = (at: Date) => ({ userId, metric: quotaMetric('analyze'), day: utcDay(at), at, limit: 40 })
+    const first = unitAt(new Date('2030-01-01T08:00:00Z'))
+
+    expect(await limits.admit(null, first)).toEqual({ window: null, consumed: true })
+    await limits.release(first)
+    expect(await rowsOf(userId)).toEqual([])
+
+    expect((await limits.admit(null, first)).consumed).toBe(true)
+    const afterOneSuccess = await rowsOf(userId)
+    const second = unitAt(new Date('2030-01-01T09:00:00Z'))
+    expect((await limits.admit(null, second)).consumed).toBe(true)
+    await limits.release(second)
+    expect(await rowsOf(userId)).toEqual(afterOneSuccess)
+  })
+
+  it('takes a unit only within the limit, and only when the rate window allows the call', async () => {
+    const limits = createLimitsRepository(t.database.handle.db)
+    const { userId } = await t.signIn({ email: 'limits@example.com' })
+    const at = new Date('2030-02-01T08:00:00Z')
+    const unit = { userId, metric: quotaMetric('emoji'), day: utcDay(at), at, limit: 2 }
+    const rate = { key: `test:${userId}`, windowMs: 60_000, max: 3 }
+
+    const first = await limits.admit(rate, unit)
+    expect(first.consumed).toBe(true)
+    expect(first.window?.count).toBe(1)
+    expect(first.window?.ttlMs).toBeGreaterThan(55_000)
+    expect((await limits.admit(rate, unit)).consumed).toBe(true)
+    // The quota is used up: the rate window still counts the call.
+    expect(await limits.admit(rate, unit)).toMatchObject({ consumed: false, window: { count: 3 } })
+    // Over the rate limit nothing of the quota is taken, even with room in it.
+    const roomy = { ...unit, metric: quotaMetric('analyze') }
+    expect(await limits.admit(rate, roomy)).toMatchObject({ consumed: false, window: { count: 4 } })
+    expect((await rowsOf(userId)).map((row) => [row.metric, row.count])).toEqual([['quota:emoji', 2]])
+    // A null limit (Premium) never refuses but still counts.
+    const unlimited = { ...roomy, limit: null }
+    for (let index = 0; index < 3; index++) expect((await limits.admit(null, unlimited)).consumed).toBe(true)
+    expect((await rowsOf(userId)).find((row) => row.metric === 'quota:analyze')?.count).toBe(3)
+  })
+
+  it('leaves no trace of a rewrite the engine refuses', async () => {
+    const user = await t.signIn({ email: 'refused-rewrite@example.com' })
+    const before = await rowsOf(user.userId)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/rewrite',
+      headers: user.headers,
+      payload: { message: '!' },
+    })
+    expectErrorBody(response, 400)
+    expect(await rowsOf(user.userId)).toEqual(before)
+  })
+})

@@ -1,0 +1,137 @@
+import type { Endpoint, RateLimitClass, Tones } from '@tipsy/contracts'
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import { ApiError, unauthorized } from '../../lib/api-error'
+import type { Admission, RequestGuard } from '../../lib/define-route'
+import type { Sessions } from '../auth/sessions'
+import {
+  dailyLimit,
+  lockedTonesUsed,
+  nextUtcMidnight,
+  premiumToneDetail,
+  quotaExceededDetail,
+} from '../plans/plan-policy'
+import type { PlanService } from '../plans/plan-service'
+import { quotaMetric, utcDay } from '../usage/usage.repository'
+import type { LimitsRepository, WindowCount } from './limits.repository'
+import type { RedisWindowCounter } from './redis-window-counter'
+
+const WINDOW_MS = 60_000
+
+export interface RateLimitSettings {
+  enabled: boolean
+  /** Calls per minute for each class: per user for `engine`, per client address for the others. */
+  perMinute: Record<RateLimitClass, number>
+}
+
+export interface RequestGuardOptions {
+  sessions: Sessions
+  plans: PlanService
+  limits: LimitsRepository
+  /** With REDIS_URL the rate-limit windows live in Redis; quotas stay in the database. */
+  redis: RedisWindowCounter | null
+  rateLimits: RateLimitSettings
+  clock: () => Date
+  log: FastifyBaseLogger
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i
+const noRelease = async () => {}
+
+function rateLimited(max: number, window: WindowCount): ApiError {
+  const seconds = Math.max(1, Math.ceil(window.ttlMs / 1000))
+  return new ApiError(
+    429,
+    `Too many requests: the limit is ${max} a minute. Try again in ${seconds} s.`,
+    'rate_limited',
+    { 'retry-after': String(seconds) },
+  )
+}
+
+function showWindow(reply: FastifyReply, max: number, window: WindowCount): void {
+  reply.header('x-ratelimit-limit', max)
+  reply.header('x-ratelimit-remaining', Math.max(0, max - window.count))
+  reply.header('x-ratelimit-reset', Math.max(0, Math.ceil(window.ttlMs / 1000)))
+}
+
+/**
+ * The checks the endpoint table's rules ask for (docs/product.md "Limits"). A signed-in call's
+ * session, plan and tones are answered from this process's caches, and its per-user rate
+ * window and quota unit are taken in one statement: one database round trip before any work.
+ */
+export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
+  const { sessions, plans, limits, redis, rateLimits, clock, log } = options
+
+  /** A window count that fails to be taken lets the call through: better than refusing everyone. */
+  async function countOrSkip(key: string): Promise<WindowCount | null> {
+    try {
+      return await (redis ?? limits).count(key, WINDOW_MS)
+    } catch (error) {
+      log.warn({ err: error }, 'rate-limit counter unavailable; the call was not counted')
+      return null
+    }
+  }
+
+  return {
+    async limitAddress(rateLimit, request, reply) {
+      if (!rateLimits.enabled) return
+      const max = rateLimits.perMinute[rateLimit]
+      const window = await countOrSkip(`${rateLimit}:ip:${request.ip}`)
+      if (!window) return
+      showWindow(reply, max, window)
+      if (window.count > max) throw rateLimited(max, window)
+    },
+
+    async authenticate(request) {
+      const token = request.headers.authorization?.match(BEARER)?.[1]
+      if (!token) throw unauthorized('Authentication required: send a bearer access token')
+      return sessions.authenticate(token)
+    },
+
+    async admit(endpoint: Endpoint, userId, body, reply): Promise<Admission> {
+      const { plan } = await plans.planFor(userId)
+      if (endpoint.plan && plan !== 'premium') {
+        throw new ApiError(403, endpoint.plan.refusal, 'premium_required')
+      }
+      const tones = (body as { tones?: Tones } | undefined)?.tones
+      const locked = tones ? lockedTonesUsed(plan, tones) : []
+      if (locked.length > 0) throw new ApiError(403, premiumToneDetail(locked), 'premium_tone')
+
+      const max = rateLimits.perMinute.engine
+      const rate =
+        rateLimits.enabled && endpoint.rateLimit === 'engine'
+          ? { key: `engine:user:${userId}`, windowMs: WINDOW_MS, max }
+          : null
+      const refuseOverRate = (window: WindowCount | null) => {
+        if (!window) return
+        showWindow(reply, max, window)
+        if (window.count > max) throw rateLimited(max, window)
+      }
+
+      const { quota } = endpoint
+      if (!quota) {
+        if (rate) refuseOverRate(await countOrSkip(rate.key))
+        return { plan, release: noRelease }
+      }
+
+      const at = clock()
+      const limit = dailyLimit(plan, quota)
+      const unit = { userId, metric: quotaMetric(quota), day: utcDay(at), at, limit }
+      let consumed: boolean
+      if (rate && redis) {
+        refuseOverRate(await countOrSkip(rate.key))
+        consumed = (await limits.admit(null, unit)).consumed
+      } else {
+        const admitted = await limits.admit(rate, unit)
+        refuseOverRate(admitted.window)
+        consumed = admitted.consumed
+      }
+      if (!consumed) {
+        const retryAfterSeconds = Math.ceil((nextUtcMidnight(at).getTime() - at.getTime()) / 1000)
+        throw new ApiError(429, quotaExceededDetail(quota, limit ?? 0, at), 'quota_exceeded', {
+          'retry-after': String(retryAfterSeconds),
+        })
+      }
+      return { plan, release: () => limits.release(unit) }
+    },
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type EndpointBody,
+  type endpoints,
+  type GeneratedMessage,
+  type GenerateRequest,
+  type PlanName,
+  type Tones,
+  toneNames,
+} from '@tipsy/contracts'
+import { type Database, writeAsOneStatement } from '@tipsy/db'
+import type { Engine, GenerateInput } from '@tipsy/engine'
+import { historyLimit } from '../plans/plan-policy'
+import type { UsageRepository } from '../usage/usage.repository'
+import type { MessagesRepository } from './messages.repository'
+
+export interface MessageServiceOptions {
+  db: Database
+  engine: Engine
+  messages: MessagesRepository
+  usage: UsageRepository
+  clock: () => Date
+}
+
+/** The sliders that lead a generation (the highest non-zero value; ties all count). */
+export function leadingTones(tones: Tones): string[] {
+  const highest = Math.max(...toneNames.map((tone) => tones[tone]))
+  return highest > 0 ? toneNames.filter((tone) => tones[tone] === highest) : []
+}
+
+function engineInput(body: GenerateRequest): GenerateInput {
+  const context = body.context?.trim()
+  return {
+    prompt: body.prompt.trim(),
+    context: context || undefined,
+    tones: body.tones,
+    platform: body.platform,
+  }
+}
+
+type AnalyzeRequest = EndpointBody<typeof endpoints.analyzeMessage>
+type RewriteRequest = EndpointBody<typeof endpoints.rewriteMessage>
+
+const withOurId = (message: GeneratedMessage): GeneratedMessage => ({ ...message, id: randomUUID() })
+
+/**
+ * The writing engine's calls and what each leaves behind. Each call writes once, after the
+ * engine has answered: a generation, its variations, the usage it counts and a Free history's
+ * trimming are one fact, stored by one statement.
+ */
+export function createMessageService(options: MessageServiceOptions) {
+  const { db, engine, messages, usage, clock } = options
+
+  async function store(
+    userId: string,
+    plan: PlanName,
+    messageId: string,
+    body: GenerateRequest,
+    generated: GeneratedMessage[],
+  ) {
+    const now = clock()
+    const toneCounts = Object.fromEntries(leadingTones(body.tones).map((tone) => [`tone:${tone}`, 1]))
+    const keep = historyLimit(plan)
+    const counted = usage.incrementStatement(
+      userId,
+      { generate: 1, messages: generated.length, ...toneCounts },
+      now,
+    )
+    await writeAsOneStatement(db, [
+      ...messages.insertGenerationStatements({
+        id: messageId,
+        userId,
+        prompt: body.prompt.trim(),
+        context: body.context?.trim() || null,
+        platform: body.platform ?? null,
+        tones: body.tones,
+        createdAt: now,
+        generatedMessages: generated,
+      }),
+      ...(counted ? [counted] : []),
+      ...(keep === null ? [] : [messages.pruneHistoryStatement(userId, keep)]),
+    ])
+    return { generatedMessages: generated, message_id: messageId }
+  }
+
+  return {
+    async generate(userId: string, plan: PlanName, body: GenerateRequest) {
+      const generated = (await engine.generate(engineInput(body))).map(withOurId)
+      return store(userId, plan, randomUUID(), body, generated)
+    },
+
+    /** Each message as the engine writes it, then the stored generation. */
+    async *streamGenerate(userId: string, plan: PlanName, body: GenerateRequest) {
+      const messageId = randomUUID()
+      const generated: GeneratedMessage[] = []
+      for await (const message of engine.streamGenerate(engineInput(body))) {
+        const stored = withOurId(message)
+        generated.push(stored)
+        yield { event: 'message' as const, data: stored }
+      }
+      yield { event: 'done' as const, data: await store(userId, plan, messageId, body, generated) }
+    },
+
+    async analyze(userId: string, body: AnalyzeRequest) {
+      const analysis = await engine.analyze(body.message, body.use_case, { localTime: body.local_time })
+      await usage.increment(userId, { analyze: 1 }, clock())
+      return analysis
+    },
+
+    async rewrite(userId: string, body: RewriteRequest) {
+      const rewrites = await engine.rewrite(body.message, body.use_case, body.rewrite_styles)
+      await usage.increment(userId, { rewrite: 1 }, clock())
+      return { rewrites }
+    },
+  }
+}
+
+export type MessageService = ReturnType<typeof createMessageService>

@@ -1,0 +1,48 @@
+import { type Database, schema } from '@tipsy/db'
+import { eq, sql } from 'drizzle-orm'
+
+const { users, usageCounters } = schema
+
+export interface UserStatsRow {
+  createdAt: Date
+  lastActiveAt: Date
+  /** All-time total per usage metric. */
+  totals: Map<string, number>
+  /** When any of the user's counters last moved. */
+  lastUsedAt: Date | null
+}
+
+/** The dashboard's figures: the account's dates and its all-time usage, read in one statement. */
+export function createUserStatsRepository(db: Database) {
+  const usage = sql<{ totals: Record<string, number> | null; lastUsedAt: string | null } | null>`(
+    select jsonb_build_object('totals', jsonb_object_agg(metric, total), 'lastUsedAt', max(last_used))
+    from (
+      select ${usageCounters.metric} as metric, sum(${usageCounters.count}) as total,
+        max(${usageCounters.updatedAt}) as last_used
+      from ${usageCounters}
+      where ${usageCounters.userId} = ${users.id}
+      group by ${usageCounters.metric}
+    ) per_metric
+  )`
+  // Built once and prepared by name: neither the query builder nor the planner runs per call.
+  const stats = db
+    .select({ createdAt: users.createdAt, lastActiveAt: users.lastActiveAt, usage })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_stats')
+
+  return {
+    /** Null when the account no longer exists. */
+    async forUser(userId: string): Promise<UserStatsRow | null> {
+      const [row] = await stats.execute({ userId })
+      if (!row) return null
+      const totals = Object.entries(row.usage?.totals ?? {}).map(
+        ([metric, total]) => [metric, Number(total)] as const,
+      )
+      const lastUsedAt = row.usage?.lastUsedAt ? new Date(row.usage.lastUsedAt) : null
+      return { createdAt: row.createdAt, lastActiveAt: row.lastActiveAt, totals: new Map(totals), lastUsedAt }
+    },
+  }
+}
+
+export type UserStatsRepository = ReturnType<typeof createUserStatsRepository>

@@ -1,0 +1,1 @@
+CREATE INDEX "web_vitals_created_idx" ON "web_vitals" USING btree ("created_at");
