@@ -88,6 +88,7 @@ describe('API basics', () => {
     // Every route the server serves is a contract endpoint (nothing typed twice by hand).
     for (const route of served) expect(contract).toContain(route)
     expect(served).toContain('POST /api/auth/google')
+    expect(served).toContain('PATCH /api/subscriptions/resume')
     const docsPage = await t.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(docsPage.statusCode).toBe(200)
     expect(docsPage.headers['content-type']).toContain('text/html')
