@@ -89,6 +89,7 @@ describe('API basics', () => {
     for (const route of served) expect(contract).toContain(route)
     expect(served).toContain('POST /api/auth/google')
     expect(served).toContain('PATCH /api/subscriptions/resume')
+    expect(served).toContain('POST /api/messages/grammar')
     const docsPage = await t.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(docsPage.statusCode).toBe(200)
     expect(docsPage.headers['content-type']).toContain('text/html')

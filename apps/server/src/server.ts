@@ -1,5 +1,5 @@
 import { createDb } from '@tipsy/db'
-import { createEngine } from '@tipsy/engine'
+import { createEngine, warmUpGrammar } from '@tipsy/engine'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 
@@ -39,6 +39,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ host: config.host, port: config.port })
+  // harper's set-up takes seconds: it runs after the server is ready, and a grammar check that
+  // arrives first waits for it (a failure is retried by the next check).
+  warmUpGrammar().catch((error: unknown) =>
+    app.log.error({ err: error }, 'The grammar checker could not start'),
+  )
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = config.publicUrl.replace(/:\d+$/, `:${port}`)

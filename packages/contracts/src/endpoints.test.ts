@@ -53,9 +53,10 @@ describe('endpoint table', () => {
     const limited = Object.values(endpoints)
       .filter((endpoint) => endpoint.rateLimit !== null)
       .map((endpoint) => `${endpoint.rateLimit} ${endpoint.method} ${endpoint.path}`)
-    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(5)
+    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(6)
     expect(limited.filter((entry) => entry.includes(' /auth/'))).toHaveLength(6)
     expect(limited).toContain('beacon POST /analytics/vitals')
+    expect(limited).toContain('engine POST /messages/grammar')
   })
 
   it('declares path parameters it uses', () => {

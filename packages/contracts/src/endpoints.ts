@@ -37,6 +37,8 @@ import {
   generateRequestSchema,
   generateResponseSchema,
   generateStreamEventSchema,
+  grammarRequestSchema,
+  grammarResponseSchema,
   messageDeleteResponseSchema,
   messageHistoryQuerySchema,
   messageHistoryResponseSchema,
@@ -60,7 +62,7 @@ import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsRes
 /**
  * Every API call (docs/product.md "Calls"): the 22 the product was specified with plus the ones
  * it adds (health, auth config, local sign-in, streamed generation, plans, billing, the history
- * export and the Web Vitals beacon). The server registers exactly these routes, each with the
+ * export, the Web Vitals beacon and the grammar check). The server registers exactly these routes, each with the
  * rules written here; the web client calls only these.
  */
 export const endpoints = {
@@ -319,6 +321,22 @@ export const endpoints = {
     summary: 'Analyse tone, sentiment, clarity, temperature and red flags',
     request: { body: analyzeRequestSchema },
     response: analysisSchema,
+  }),
+  /**
+   * Grammar and spelling, apart from the analysis (docs/decisions/0010): harper's lint takes
+   * longer than the whole rules analysis, so the screen asks for both at once and shows each as
+   * it arrives. It belongs to the analysis the user asked for, so it takes from the engine rate
+   * limit but from no quota (the analysis counted once already).
+   */
+  checkGrammar: defineEndpoint({
+    method: 'POST',
+    path: '/messages/grammar',
+    auth: true,
+    rateLimit: 'engine',
+    tag: 'messages',
+    summary: 'Grammar and spelling problems, each with its span, explanation and replacements',
+    request: { body: grammarRequestSchema },
+    response: grammarResponseSchema,
   }),
   rewriteMessage: defineEndpoint({
     method: 'POST',

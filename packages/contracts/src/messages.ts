@@ -175,6 +175,33 @@ export const analysisSchema = z
   .meta({ id: 'Analysis' })
 export type Analysis = z.infer<typeof analysisSchema>
 
+// ---- grammar and spelling ------------------------------------------------------------------------
+
+export const grammarRequestSchema = z.strictObject({
+  message: messageText,
+  use_case: useCaseSchema.default('general'),
+})
+
+export const grammarProblemKinds = ['spelling', 'grammar', 'punctuation', 'word_choice', 'style'] as const
+
+export const grammarProblemSchema = z
+  .object({
+    kind: z.enum(grammarProblemKinds),
+    /** The words as written: `message.slice(span.start, span.end)`. */
+    text: z.string(),
+    /** Offsets [start, end) in the checked message, in UTF-16 code units (JavaScript string indices). */
+    span: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }),
+    /** A short explanation for the writer. */
+    message: z.string(),
+    /** What could replace `text`, best first; empty when the fix is the writer's to choose. */
+    replacements: z.array(z.string()),
+  })
+  .meta({ id: 'GrammarProblem' })
+export type GrammarProblem = z.infer<typeof grammarProblemSchema>
+
+export const grammarResponseSchema = z.object({ problems: z.array(grammarProblemSchema) })
+export type GrammarResponse = z.infer<typeof grammarResponseSchema>
+
 export const rewriteRequestSchema = z.strictObject({
   message: messageText,
   use_case: useCaseSchema.default('general'),

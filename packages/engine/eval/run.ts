@@ -12,6 +12,7 @@ import { engineConfigFromEnvironment } from './engine-from-environment'
 import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
 import { engineWriter, evaluateGeneration } from './generation/generation'
+import { evaluateGrammar } from './grammar'
 import { evaluateRedFlags } from './red-flags'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
@@ -57,7 +58,7 @@ const rows: EvalRow[] = []
 rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
 rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
 if (local) {
-  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRedFlags]) {
+  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRedFlags, evaluateGrammar]) {
     rows.push(...(await evaluate()))
   }
   rows.push(...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed()))

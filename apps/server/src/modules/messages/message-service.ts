@@ -9,7 +9,7 @@ import {
   toneNames,
 } from '@tipsy/contracts'
 import { type Database, writeAsOneStatement } from '@tipsy/db'
-import type { Engine, GenerateInput } from '@tipsy/engine'
+import { checkGrammar, type Engine, type GenerateInput } from '@tipsy/engine'
 import { historyLimit } from '../plans/plan-policy'
 import type { UsageRepository } from '../usage/usage.repository'
 import type { MessagesRepository } from './messages.repository'
@@ -40,6 +40,7 @@ function engineInput(body: GenerateRequest): GenerateInput {
 
 type AnalyzeRequest = EndpointBody<typeof endpoints.analyzeMessage>
 type RewriteRequest = EndpointBody<typeof endpoints.rewriteMessage>
+type GrammarRequest = EndpointBody<typeof endpoints.checkGrammar>
 
 const withOurId = (message: GeneratedMessage): GeneratedMessage => ({ ...message, id: randomUUID() })
 
@@ -105,6 +106,11 @@ export function createMessageService(options: MessageServiceOptions) {
       const analysis = await engine.analyze(body.message, body.use_case, { localTime: body.local_time })
       await usage.increment(userId, { analyze: 1 }, clock())
       return analysis
+    },
+
+    /** Grammar and spelling: the same for every provider (harper and our rules), counted in no quota. */
+    async grammar(body: GrammarRequest) {
+      return { problems: await checkGrammar(body.message, body.use_case) }
     },
 
     async rewrite(userId: string, body: RewriteRequest) {

@@ -1,4 +1,5 @@
 import { defaultTones } from '@tipsy/contracts'
+import { warmUpGrammar } from '@tipsy/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
 import { grantPremium } from '../billing/billing-test-support'
@@ -85,6 +86,52 @@ describe('messages API', () => {
 
     it('requires sign-in', async () => {
       expectErrorBody(await call(null, 'POST', '/api/messages/analyze', { message: 'hi' }), 401)
+    })
+  })
+
+  describe('POST /messages/grammar', () => {
+    // harper's set-up takes seconds on a busy machine; the first check waits for it.
+    beforeAll(() => warmUpGrammar(), 60_000)
+
+    it('returns each problem with its span, explanation and replacements', async () => {
+      const message = 'Thanks for you patience, i will send it tommorow.'
+      const response = await call(ada, 'POST', '/api/messages/grammar', { message, use_case: 'work_email' })
+      expect(response.statusCode).toBe(200)
+      const { problems } = response.json<{
+        problems: {
+          text: string
+          span: { start: number; end: number }
+          replacements: string[]
+          message: string
+        }[]
+      }>()
+      const tomorrow = problems.find((problem) => problem.text === 'tommorow')
+      expect(tomorrow?.replacements[0]).toBe('tomorrow')
+      expect(tomorrow && message.slice(tomorrow.span.start, tomorrow.span.end)).toBe('tommorow')
+      expect(tomorrow?.message).toBeTruthy()
+    })
+
+    it('counts in no quota: the analysis it belongs to counted already', async () => {
+      const today = async () => (await call(bob, 'GET', '/api/user/plan')).json().usedToday
+      const before = await today()
+      expect((await call(bob, 'POST', '/api/messages/grammar', { message: 'your welcome' })).statusCode).toBe(
+        200,
+      )
+      expect(await today()).toEqual(before)
+    })
+
+    it.each([
+      ['a missing message', {}],
+      ['a blank message', { message: '   ' }],
+      ['2,001 characters', { message: 'a'.repeat(2001) }],
+      ['an unknown use case', { message: 'hi', use_case: 'poetry' }],
+      ['an unknown field', { message: 'hi', local_time: '10:00' }],
+    ])('refuses %s with 400', async (_name, payload) => {
+      expectErrorBody(await call(ada, 'POST', '/api/messages/grammar', payload), 400)
+    })
+
+    it('requires sign-in', async () => {
+      expectErrorBody(await call(null, 'POST', '/api/messages/grammar', { message: 'hi' }), 401)
     })
   })
 

@@ -27,6 +27,8 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
 
   defineRoute(app, endpoints.analyzeMessage, ({ body, userId }) => service.analyze(userId, body))
 
+  defineRoute(app, endpoints.checkGrammar, ({ body }) => service.grammar(body))
+
   defineRoute(app, endpoints.rewriteMessage, ({ body, userId }) => service.rewrite(userId, body))
 
   defineFileRoute(app, endpoints.exportMessages, async ({ query, userId }) =>

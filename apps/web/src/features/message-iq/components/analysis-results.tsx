@@ -16,7 +16,16 @@ function ScoreCard({ title, children }: { title: string; children: ReactNode }) 
 
 const signed = (score: number) => `${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(score).toFixed(2)}`
 
-export function AnalysisResults({ analysis, text }: { analysis: Analysis; text: string }) {
+/** `children`: shown right under the analysed message (the spelling and grammar check). */
+export function AnalysisResults({
+  analysis,
+  text,
+  children,
+}: {
+  analysis: Analysis
+  text: string
+  children?: ReactNode
+}) {
   const { tone, sentiment, clarity, emotional_temperature: temperature } = analysis.scores
   const clarityPercent = Math.round(clarity.score)
   const flagCount = analysis.red_flags.length
@@ -34,6 +43,8 @@ export function AnalysisResults({ analysis, text }: { analysis: Analysis; text: 
         </h3>
         <HighlightedText text={text} flags={analysis.red_flags} />
       </div>
+
+      {children}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <ScoreCard title="Tone">

@@ -9,7 +9,11 @@ import { COMPOSER_MAX_HEIGHT_PX } from './auto-grow-textarea'
 import { COPY_TOAST_MS, MessageIqScreen } from './message-iq-screen'
 
 const answer: Route = (call) =>
-  call.url.pathname === '/api/messages/analyze' ? json(sampleAnalysis) : json({ rewrites: sampleRewrites })
+  call.url.pathname === '/api/messages/analyze'
+    ? json(sampleAnalysis)
+    : call.url.pathname === '/api/messages/grammar'
+      ? json({ problems: [] })
+      : json({ rewrites: sampleRewrites })
 
 function renderScreen() {
   renderRoutes([{ path: '/app', element: <MessageIqScreen /> }], '/app')
@@ -28,16 +32,22 @@ async function submit(user: ReturnType<typeof userEvent.setup>, name: keyof type
   await screen.findByRole('heading', { name: resultHeading[name] })
 }
 
-/** A fetch that waits until released, to look at the busy state. */
+/** A fetch that waits until released (every call held so far: Analyze also checks grammar), to look at the busy state. */
 function heldFetch(route: Route) {
-  let release: () => void = () => undefined
+  const held: (() => void)[] = []
   const http = mockFetch(
     (call) =>
       new Promise((resolve) => {
-        release = () => resolve(route(call))
+        held.push(() => resolve(route(call)))
       }),
   )
-  return { http, release: () => act(release) }
+  return {
+    http,
+    release: () =>
+      act(() => {
+        for (const release of held.splice(0)) release()
+      }),
+  }
 }
 
 beforeEach(() => signInForTest())
@@ -410,5 +420,75 @@ describe('MessageIQ screen', () => {
     expect(screen.queryByRole('heading', { name: 'Rewrites' })).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument()
+  })
+
+  describe('spelling and grammar', () => {
+    const typo = 'your welcome, i recieved teh file'
+    const problem = (word: string, replacements: string[]) => {
+      const start = typo.indexOf(word)
+      return {
+        kind: 'spelling',
+        text: word,
+        span: { start, end: start + word.length },
+        message: `About ${word}.`,
+        replacements,
+      }
+    }
+    const grammarAnswer = {
+      problems: [
+        problem('your', ["you're"]),
+        problem('recieved', ['received']),
+        problem('teh', ['the', 'tech']),
+      ],
+    }
+    const withGrammar: Route = (call) =>
+      call.url.pathname === '/api/messages/grammar' ? json(grammarAnswer) : answer(call)
+
+    it('checks grammar with the analysis and underlines each problem, reachable by keyboard', async () => {
+      const user = userEvent.setup()
+      const http = mockFetch(withGrammar)
+      const { textarea } = renderScreen()
+      await user.type(textarea, typo)
+      await submit(user, 'Analyze')
+
+      expect(http.callsTo('/api/messages/grammar')[0]?.body).toEqual({ message: typo, use_case: 'general' })
+      const underlined = await screen.findByRole('button', { name: 'recieved' })
+      expect(underlined).toHaveAccessibleDescription(/About recieved\./)
+      await user.click(underlined)
+      expect(screen.getByRole('button', { name: 'Replace “recieved” with “received”' })).toHaveFocus()
+    })
+
+    it('applies a fix in one click, and "Fix all" applies every unambiguous one', async () => {
+      const user = userEvent.setup()
+      mockFetch(withGrammar)
+      const { textarea } = renderScreen()
+      await user.type(textarea, typo)
+      await submit(user, 'Analyze')
+
+      await user.click(await screen.findByRole('button', { name: 'Replace “teh” with “the”' }))
+      expect(textarea).toHaveValue('your welcome, i recieved the file')
+      expect(screen.queryByRole('button', { name: 'teh' })).not.toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Fix all (2)' }))
+      expect(textarea).toHaveValue("you're welcome, i received the file")
+      expect(screen.getByText('No spelling or grammar problems found.')).toBeInTheDocument()
+    })
+
+    it('shows the analysis while grammar is still checking, and a failed check can be tried again', async () => {
+      const user = userEvent.setup()
+      let grammarCalls = 0
+      mockFetch((call) => {
+        if (call.url.pathname !== '/api/messages/grammar') return answer(call)
+        grammarCalls++
+        return grammarCalls === 1 ? json({ detail: 'Server error' }, 500) : json({ problems: [] })
+      })
+      const { textarea } = renderScreen()
+      await user.type(textarea, typo)
+      await submit(user, 'Analyze')
+
+      expect(await screen.findByText('Spelling and grammar could not be checked.')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText('No spelling or grammar problems found.')).toBeInTheDocument()
+    })
   })
 })

@@ -10,6 +10,7 @@ import { COPY_FAILED_TEXT } from '../lib/error-text'
 import { AnalysisResults } from './analysis-results'
 import { Composer } from './composer'
 import { CopyToast } from './copy-toast'
+import { GrammarPanel } from './grammar-panel'
 import { RewriteCarousel } from './rewrite-carousel'
 import { WelcomeCard } from './welcome-card'
 
@@ -54,7 +55,11 @@ export function MessageIqScreen() {
 
       <div className="flex flex-1 flex-col gap-8">
         {!hasResults && !busy ? <WelcomeCard /> : null}
-        {iq.analysis ? <AnalysisResults analysis={iq.analysis.result} text={iq.analysis.text} /> : null}
+        {iq.analysis ? (
+          <AnalysisResults analysis={iq.analysis.result} text={iq.analysis.text}>
+            <GrammarPanel grammar={iq.grammar} />
+          </AnalysisResults>
+        ) : null}
         <div ref={busyRef} className="scroll-mt-20 empty:hidden">
           {iq.analyzing ? <Spinner label="Analyzing your message..." className="py-8" /> : null}
           {iq.rewriting ? <Spinner label="Writing rewrites..." className="py-8" /> : null}

@@ -6,6 +6,7 @@ import { useAnalyzeMessage } from '../api/analyze-message'
 import { useRewriteMessage } from '../api/rewrite-message'
 import { emptyMessageText, type MessageIqAction, messageIqErrorText, quotaDetail } from '../lib/error-text'
 import { countCharacters, firstCharacters } from '../lib/text-stats'
+import { useGrammar } from './use-grammar'
 
 export const DEFAULT_USE_CASE: UseCase = 'general'
 
@@ -25,6 +26,10 @@ export function useMessageIq() {
   const queryClient = useQueryClient()
   const analysis = useAnalyzeMessage()
   const rewrites = useRewriteMessage()
+  const grammar = useGrammar(message, (next) => {
+    setMessage(next)
+    setTrimmedFrom(null)
+  })
 
   const busy = analysis.isPending || rewrites.isPending
   // Pasted text is never cut silently: over the limit it stays as it is and the actions wait.
@@ -58,7 +63,10 @@ export function useMessageIq() {
   })
 
   function analyze() {
-    if (start('analyze')) analysis.mutate({ message, useCase }, callbacks('analyze'))
+    if (!start('analyze')) return
+    // Grammar is asked for at the same moment and shown when it arrives (docs/decisions/0010).
+    analysis.mutate({ message, useCase }, callbacks('analyze'))
+    grammar.start({ message, useCase })
   }
 
   function rewrite() {
@@ -78,6 +86,7 @@ export function useMessageIq() {
     setError(null)
     analysis.reset()
     rewrites.reset()
+    grammar.reset()
   }
 
   return {
@@ -117,6 +126,7 @@ export function useMessageIq() {
         ? { result: analysis.data, text: analysis.variables.message }
         : null,
     rewrites: rewrites.data?.rewrites ?? null,
+    grammar,
     /** Changes whenever a new set of rewrites arrives, so the carousel starts again at 0. */
     rewritesKey: rewrites.submittedAt,
   }

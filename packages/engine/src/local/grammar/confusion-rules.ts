@@ -1,0 +1,371 @@
+import type { Register } from './text-speak'
+
+/** One problem found in a message: offsets [start, end) in UTF-16 code units, as JavaScript counts. */
+export interface FoundProblem {
+  kind: 'spelling' | 'grammar' | 'punctuation' | 'word_choice' | 'style'
+  start: number
+  end: number
+  message: string
+  replacements: string[]
+}
+
+interface ConfusionRule {
+  kind: FoundProblem['kind']
+  /** Global, case-insensitive, with indices; the named group `x` is the span to replace. */
+  pattern: RegExp
+  replacements: readonly string[]
+  message: string
+  /** Registers the rule is off in (a chat leaves out "?" and capitals on purpose). */
+  offIn?: readonly Register[]
+}
+
+const words = (list: string) => list.trim().split(/\s+/).join('|')
+
+/** Words that start a predicate after "you're/they're/it's": adverbs, articles, -ing verbs, adjectives. */
+const PREDICATE = words(`
+  a an the so very really right wrong welcome not going being doing getting coming leaving moving
+  making taking trying looking having joking kidding always never probably definitely still just
+  such too late early sure ready busy free available bored lucky amazing awesome gonna all both here
+  there already literally totally actually only almost quite pretty supposed invited done finished
+  happy sorry aware able allowed welcome responsible correct absolutely completely
+`)
+
+/** Verbs and prepositions that take an object, so what follows is "your/their", not "you're/they're". */
+const TAKES_OBJECT = words(`
+  for of with to from about into onto at by on in under bring brought send sent check share shared
+  update updated confirm confirmed finished forward review reviewed what's whats through
+`)
+
+const CONFUSION_RULES: ConfusionRule[] = [
+  {
+    kind: 'word_choice',
+    pattern: new RegExp(`\\b(?<x>your)\\s+(?=(?:${PREDICATE})\\b)`, 'dgi'),
+    replacements: ["you're"],
+    message: '"Your" owns something; "you\'re" is "you are".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: new RegExp(`\\b(?:${TAKES_OBJECT})\\s+(?<x>you're|you’re)\\s+(?!(?:${PREDICATE})\\b)`, 'dgi'),
+    replacements: ['your'],
+    message: '"You\'re" is "you are"; before a thing, write "your".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: new RegExp(`\\b(?:${TAKES_OBJECT})\\s+(?<x>they're|they’re)\\s+(?!(?:${PREDICATE})\\b)`, 'dgi'),
+    replacements: ['their'],
+    message: '"They\'re" is "they are"; before a thing, write "their".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: /\b(?<x>their)(?=\s*(?:[,.!?]|$)|\s+(?:is|are|was|were|isn't|aren't|wasn't|weren't)\b)/dgi,
+    replacements: ['there'],
+    message: '"Their" owns something; for a place, or "there is/are", write "there".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>their)\s+(?=(?:going|moving|coming|doing|getting|leaving|not|so|very|really|always|probably|definitely|both|still|late|ready|busy|right|here|already|gonna|never)\b)/dgi,
+    replacements: ["they're"],
+    message: '"Their" owns something; "they\'re" is "they are".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<![Ii]s\s|[Aa]re\s|[Ww]as\s|[Ww]ere\s)(?<x>there)\s+(?=(?:both|all|so|very|really|not|always|never|going|coming|doing|getting|moving|leaving|probably|definitely|gonna|welcome)\b)/dgi,
+    replacements: ["they're"],
+    message: '"There" is a place; "they\'re" is "they are".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:confirmed|left|lost|forgot|finished|shared|changed|updated|submitted|brought|packed|parked|fixed|sold|paid|love|loved|hate|hated|did|made|for|of|with|about|into|at)\s+(?<x>there)\s+(?=(?!(?:own|way|and|or|but|so|too|is|are|was|were|early|late|soon|now|then|again|yet|before|after|already|first|last|tomorrow|today|tonight|yesterday|once|twice|together|alone|instead|anyway|though|either|right|all|both|by|with|to|from|for|in|on|at|until|till|around|since|this|that|next|every)\b)[a-z]{3,}\b(?!\s*(?:is|are|was|were)\b))/dgi,
+    replacements: ['their'],
+    message: '"There" is a place; for something that belongs to them, write "their".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: /\b(?<x>they're|they’re)\s+(?=(?:is|are|was|were)\b)/dgi,
+    replacements: ['there'],
+    message: '"They\'re" is "they are"; before "is/are", write "there".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: /\b(?<x>were)\s+(?=(?:are|is|do|does|did|can|should|shall)\b)/dgi,
+    replacements: ['where'],
+    message: '"Were" is a verb; to ask about a place, write "where".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:no|the|an|any|little|positive|negative|side|big|real|strong|desired|same)\s+(?<x>affect)\b|\b(?:take|took|taken|takes|taking|into)\s+(?<y>affect)\b/dgi,
+    replacements: ['effect'],
+    message: '"Affect" is the verb (to change); the result is an "effect".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:can|could|will|would|might|may|to|not|really|doesn't|don't|didn't|won't|seriously)\s+(?<x>effect)\s+(?=(?:your|my|the|his|her|our|their|its|how|whether|them|us|me|you|people|everyone)\b)/dgi,
+    replacements: ['affect'],
+    message: '"Effect" is the result; to change something, write "affect".',
+  },
+  {
+    kind: 'spelling',
+    pattern: /\b(?<x>untill|alot|infact|aswell|eachother|thankyou|wich|becuase|alright)\b/dgi,
+    replacements: [],
+    message: 'A common misspelling.',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already)\b)/dgi,
+    replacements: ["it's"],
+    message: '"Its" owns something; "it\'s" is "it is" or "it has".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:of|in|on|for|with|from|by|into|at)\s+(?<x>it's|it’s)\s+(?=(?!(?:a|an|the|been|going|not|so|very|really|too|just|time|only|all|still|over)\b)[a-z]+)|\b(?<y>it's|it’s)\s+(?=own\b)/dgi,
+    replacements: ['its'],
+    message: '"It\'s" is "it is"; for something that belongs to it, write "its".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /(?:\b(?:and|since|until|till|back|just)\s+|,\s*|^\s*)(?<x>than)\b(?!\s+(?:ever|usual|expected|before)\b)/dgim,
+    replacements: ['then'],
+    message: '"Than" compares; for "next" or "after that", write "then".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:more|less|fewer|rather|other|better|worse|bigger|smaller|faster|slower|longer|shorter|higher|lower|older|younger|cheaper|easier|harder|larger|greater|quicker|nicer|happier|busier|warmer|colder|hotter|taller|stronger|smarter|further|sooner|heavier|lighter|louder|quieter|safer|earlier)(?:\s+[a-z]+){0,2}?\s+(?<x>then)\b|\b(?:rather|more of)(?:\s+[a-z]+){0,5}?\s+(?<y>then)\b/dgi,
+    replacements: ['than'],
+    message: '"Then" is about time; to compare, write "than".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>to)\s+(?=(?:late|early|much|many|bad|soon|expensive|pricey|hot|cold|warm|tired|busy|loud|noisy|small|big|quick|slow|difficult|far|salty|spicy|sweet|heavy|crowded|full|old|young|short|tall|risky|dangerous|complicated|confusing|quiet|dark|bright|tight|shy|nervous|scared|sick|good|long|fast)\b(?!\s+(?:from|away|for|on|in|at)\b))|\b(?:me|you|us|[a-z]+ing)\s+(?<y>to)(?=\s*[.!]|\s*$)/dgi,
+    replacements: ['too'],
+    message: '"To" is a direction; for "also" or "more than enough", write "too".',
+  },
+  {
+    kind: 'word_choice',
+    pattern: /\b(?<x>too)\s+(?=(?:the|my|your|his|our|their|be|go|do|see|get|make|have|send)\b)/dgi,
+    replacements: ['to'],
+    message: '"Too" means "also" or "more than enough"; here it is "to".',
+  },
+  {
+    kind: 'grammar',
+    pattern: /\b(?:could|would|should|must|might|may)\s+(?<x>of)\b/dgi,
+    replacements: ['have'],
+    message: 'After "could", "would" or "should", write "have" ("could have", "could\'ve").',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:to|will|won't|don't|didn't|dont|didnt|wont|cant|never|always|might|could|would|can|can't|cannot|not|gonna|i|we|you|they)\s+(?<x>loose)\b/dgi,
+    replacements: ['lose'],
+    message: '"Loose" means not tight; to misplace or not win, write "lose".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:is|are|was|were|feel|feels|felt|too|so|very|bit|came|come|getting|got)\s+(?<x>lose)\b(?!\s+(?:the|a|my|your|his|her|our|their|it|them|track|weight)\b)/dgi,
+    replacements: ['loose'],
+    message: '"Lose" means misplace or not win; for not tight, write "loose".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>whose)\s+(?=(?:the|a|an|in|on|up|ready|free|available|here|there|that|this|been|got|going|coming|next|[a-z]+ing)\b)/dgi,
+    replacements: ["who's"],
+    message: '"Whose" asks who owns something; "who\'s" is "who is".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>who's|who’s)\s+(?=(?:brother|sister|mother|father|mum|mom|dad|car|house|dog|cat|idea|name|phone|job|wife|husband|son|daughter|kids|parents|friend|turn|fault|bag|keys|birthday|book|office|desk|team)\b)/dgi,
+    replacements: ['whose'],
+    message: '"Who\'s" is "who is"; to say who owns something, write "whose".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:to|can't|cannot|will|would|could|please|not|won't|didn't|don't|we|i|you|they|happy|gladly)\s+(?<x>except)\s+(?=(?:your|the|this|that|my|our|his|her|their|an?|it|them|payment|responsibility)\b)/dgi,
+    replacements: ['accept'],
+    message: '"Except" means "but not"; to agree to or receive, write "accept".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /(?<=[a-z]\s+)\b(?!(?:to|can|can't|cannot|will|would|could|should|must|might|may|please|not|i|we|you|they|he|she|did|didn't|do|don't|does|doesn't|won't|gladly|happily|happy|glad|and|or|also|just|fully|always|never|usually|kindly|shall|only|who|that|which|readily)\b)[a-z]+\s+(?<x>accept)\s+(?=[a-z])/dgi,
+    replacements: ['except'],
+    message: '"Accept" means agree to; for "but not", write "except".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?!(?:we|you|i|they|then|so|and|but|now|ok|okay|well|please|just|yes|sure|come|on)\b)[a-z]+\s+(?<x>let's|let’s)\s+(?=(?:[a-z]+)\s+[a-z]+)/dgi,
+    replacements: ['lets'],
+    message: '"Let\'s" is "let us"; for "allows", write "lets".',
+  },
+  {
+    kind: 'punctuation',
+    pattern:
+      /(?:^|[.!?,;]\s+)(?<x>[Ll]ets)\s+(?=(?:not|go|do|get|meet|see|try|talk|make|grab|just|keep|catch|have|start|take|call|plan|hope|be|focus|discuss|review|schedule|move|wait|aim|check|chat|find|set|all)\b)/dgm,
+    replacements: ["Let's"],
+    message: 'For "let us", write "let\'s" with an apostrophe.',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b[a-z]+\s+(?<x>where)\s+(?=(?:already|not|so|very|slightly|really|still|never|always|all|just|quite|too|completely|both|late|closed|supposed|sent|told|given)\b)/dgi,
+    replacements: ['were'],
+    message: '"Where" is a place; here it is the verb "were".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?!(?:is|was|has|does|us|thanks|yes|plus|as|unless|this|its|his|perhaps|whereas|always)\b)[a-z]+s\s+(?<x>we're|we’re)\s+(?=[a-z]+ed\b|(?:sent|made|told|given|paid|sold|lost|left|taken|shown|found|kept|held)\b)/dgi,
+    replacements: ['were'],
+    message: '"We\'re" is "we are"; here it is the verb "were".',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /\b(?:the|this|that|my|our|your|his|her|their|each|every)\s+(?!(?:[a-z]+s|people|children|staff|police|data|team)\b)[a-z]+\s+(?<x>don't|do not)\b/dgi,
+    replacements: ["doesn't"],
+    message: 'One person or thing takes "doesn\'t".',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes)\b/dgi,
+    replacements: [],
+    message: 'More than one takes the plural verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /\b(?<x>there is|there's|there was)\s+(?=(?:two|three|four|five|six|many|several|some|lots|plenty|\d+)\s+[a-z]+s\b)/dgi,
+    replacements: [],
+    message: 'Before more than one, write "there are" (or "there were").',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help|has|had|have)\s+)\b(?:everyone|everybody|nobody|someone|somebody|anyone|anybody|each|nothing|everything)\s+(?<x>seem|have|are|were|don't|need|want|like|know|think|look|agree)\b/dgi,
+    replacements: [],
+    message: '"Everyone", "nobody" and "each" take a singular verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /\bone of (?:the|my|our|your|his|her|their|these|those)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?<x>are|were|have)\b/dgi,
+    replacements: [],
+    message: '"One of …" takes a singular verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[a-z]+s\s+(?<x>are|were|have)\b/dgm,
+    replacements: [],
+    message: 'The verb agrees with the first noun, which is singular.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?:^|[.!?]\s+)(?:The|This|That|Each|Every|My|Our|Your|His|Her|Their|Its)\s+(?:[a-z]+\s+)?(?!(?:children|people|men|women|police|staff|team|data|media|criteria|[a-z]*s)\b)[a-z]+\s+(?<x>include|need|want|seem|look|contain|require|cover|show|list)\b/dgm,
+    replacements: [],
+    message: 'One person or thing takes the verb with -s.',
+  },
+  {
+    kind: 'punctuation',
+    pattern:
+      /(?:^|[.!?]\s+|\n)(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+    replacements: [],
+    message: 'This is a question: end it with a question mark.',
+    offIn: ['casual'],
+  },
+]
+
+/** The plural and singular forms for the agreement rules that leave their replacement to us. */
+const AGREEMENT: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "doesn't": "don't",
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  "don't": "doesn't",
+  seem: 'seems',
+  need: 'needs',
+  want: 'wants',
+  like: 'likes',
+  know: 'knows',
+  think: 'thinks',
+  look: 'looks',
+  agree: 'agrees',
+  include: 'includes',
+  contain: 'contains',
+  require: 'requires',
+  cover: 'covers',
+  show: 'shows',
+  list: 'lists',
+  'there is': 'there are',
+  "there's": 'there are',
+  'there was': 'there were',
+}
+
+function agreementForm(found: string): string | null {
+  const lower = found.toLowerCase()
+  const mapped = AGREEMENT[lower]
+  if (mapped) return mapped
+  if (/^[a-z]+s$/.test(lower))
+    return lower.endsWith('es') && /(?:sh|ch|x|ss|o)es$/.test(lower) ? lower.slice(0, -2) : lower.slice(0, -1)
+  return null
+}
+
+/** "Your" at the start of a sentence becomes "You're", not "you're". */
+function matchCase(replacement: string, original: string): string {
+  const first = original.charAt(0)
+  return first === first.toUpperCase() && first !== first.toLowerCase()
+    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
+    : replacement
+}
+
+function replacementsFor(rule: ConfusionRule, found: string): string[] {
+  if (rule.kind === 'punctuation' && rule.replacements.length === 0) return [`${found.replace(/\.$/, '')}?`]
+  if (rule.replacements.length > 0) return rule.replacements.map((word) => matchCase(word, found))
+  const form = agreementForm(found)
+  return form ? [matchCase(form, found)] : []
+}
+
+/**
+ * The confusions harper does not catch (your/you're, there/their/they're, its/it's, then/than,
+ * to/too, could of, lose/loose, whose/who's, accept/except, lets/let's, where/were, simple
+ * subject–verb agreement, a question without its "?"), each read from the words around it.
+ */
+export function findConfusions(text: string, register: Register): FoundProblem[] {
+  const problems: FoundProblem[] = []
+  for (const rule of CONFUSION_RULES) {
+    if (rule.offIn?.includes(register)) continue
+    for (const match of text.matchAll(rule.pattern)) {
+      const groups = match.indices?.groups
+      const span = groups?.x ?? groups?.y
+      if (!span) continue
+      const [start, end] = span
+      const found = text.slice(start, end)
+      problems.push({
+        kind: rule.kind,
+        start,
+        end,
+        message: rule.message,
+        replacements: replacementsFor(rule, found),
+      })
+    }
+  }
+  return problems
+}

@@ -1,0 +1,76 @@
+import { grammarResponseSchema } from '@tipsy/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { EngineError } from '../../engine'
+import { checkGrammar, ruleProblems, warmUpGrammar } from './grammar-checker'
+
+/** The fix applied: what the screen does with the first replacement. */
+const fixed = (text: string, problem: { span: { start: number; end: number }; replacements: string[] }) =>
+  text.slice(0, problem.span.start) + (problem.replacements[0] ?? '') + text.slice(problem.span.end)
+
+describe('our confusion rules (no harper)', () => {
+  it.each([
+    ['your welcome, anytime', 'general', "you're welcome, anytime"],
+    ['I could of called you', 'general', 'I could have called you'],
+    ["i'll see you their", 'general', "i'll see you there"],
+    ['Its going to be fine.', 'general', "It's going to be fine."],
+    ['She is taller then me.', 'general', 'She is taller than me.'],
+    ['We ate and than we left.', 'general', 'We ate and then we left.'],
+    ['Did you get my email.', 'work_email', 'Did you get my email?'],
+    ['Can u send the file?', 'work_email', 'Can you send the file?'],
+  ] as const)('%s (%s)', (text, useCase, expected) => {
+    const [problem, ...others] = ruleProblems(text, useCase)
+    expect(others).toEqual([])
+    expect(problem && fixed(text, problem)).toBe(expected)
+  })
+
+  it('leaves text-speak and a missing "?" alone in a chat', () => {
+    expect(ruleProblems('can u send it tmrw', 'text_friend')).toEqual([])
+    expect(ruleProblems('did you see that', 'dating_app')).toEqual([])
+  })
+
+  it('keeps the right words right', () => {
+    for (const text of [
+      "You're welcome to stay for dinner.",
+      'Their house is the one with the blue door.',
+      'The dog wagged its tail when we got home',
+      'There were more people at the concert than I expected',
+      'Then again, it might be sunny by noon.',
+      'We were too tired to cook, so we ordered a pizza.',
+      'What a beautiful sunset',
+    ]) {
+      expect(ruleProblems(text, 'general'), text).toEqual([])
+    }
+  })
+})
+
+describe('checkGrammar (harper and our rules)', () => {
+  beforeAll(() => warmUpGrammar(), 60_000)
+
+  it('finds a misspelling with its span and fix, in the contract shape', async () => {
+    const text = 'I have recieved your note 😀 and will reply tommorow.'
+    const problems = await checkGrammar(text, 'work_email')
+    expect(grammarResponseSchema.parse({ problems })).toBeTruthy()
+    const words = problems.map((problem) => text.slice(problem.span.start, problem.span.end))
+    expect(words).toEqual(['recieved', 'tommorow'])
+    expect(problems.map((problem) => problem.replacements[0])).toEqual(['received', 'tomorrow'])
+    expect(problems[0]?.message).toBeTruthy()
+  })
+
+  it('reads slang as a chat writes it, and as an error in a work e-mail', async () => {
+    expect(await checkGrammar('omg u were right lol, see u tmrw', 'text_friend')).toEqual([])
+    const work = await checkGrammar('Thanks, I will send it tmrw.', 'work_email')
+    expect(work.map((problem) => [problem.text, problem.replacements])).toEqual([['tmrw', ['tomorrow']]])
+  })
+
+  it('accepts names, acronyms and British or American spelling', async () => {
+    expect(
+      await checkGrammar('Thanks! Then Priya will finalise the SOW with the CISO by EOD.', 'work_email'),
+    ).toEqual([])
+    expect(await checkGrammar('Please prioritize the neighbors.', 'general')).toEqual([])
+  })
+
+  it('refuses what cannot be checked', async () => {
+    await expect(checkGrammar('   ', 'general')).rejects.toBeInstanceOf(EngineError)
+    await expect(checkGrammar('x'.repeat(2001), 'general')).rejects.toBeInstanceOf(EngineError)
+  })
+})
