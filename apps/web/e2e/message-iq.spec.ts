@@ -34,6 +34,26 @@ test('/app is MessageIQ: analyze a red-flagged message and see the flag highligh
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeHidden()
 })
 
+test('a spelling error is underlined, fixed in one click, and gone when analysed again', async ({ page }) => {
+  const typo = 'Thanks, I will send the report tommorow.'
+  await signInLocally(page)
+  await composer(page).fill(typo)
+  await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
+  const checked = page.waitForResponse((response) => response.url().endsWith('/api/messages/grammar'))
+  await page.getByRole('button', { name: 'Analyze' }).click()
+  await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
+  expect((await checked).status()).toBe(200)
+
+  const underlined = page.getByTestId('grammar-text').getByRole('button', { name: 'tommorow' })
+  await expect(underlined).toBeVisible()
+  await page.getByRole('button', { name: 'Replace “tommorow” with “tomorrow”' }).click()
+  await expect(composer(page)).toHaveValue('Thanks, I will send the report tomorrow.')
+  await expect(underlined).toBeHidden()
+
+  await page.getByRole('button', { name: 'Analyze' }).click()
+  await expect(page.getByText('No spelling or grammar problems found.')).toBeVisible()
+})
+
 test("a late-night text is flagged by the writer's clock", async ({ page }) => {
   const lateTonight = new Date()
   lateTonight.setHours(2, 13, 0, 0)
