@@ -86,6 +86,8 @@ const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1
 /** Messages timed for the speed row (turn about with harper alone). */
 const SPEED_SAMPLE = 150
+/** Our rules and filtering may add at most as much time again as harper's own lint. */
+const SPEED_RATIO_TARGET = 2
 
 /**
  * Grammar time per message against harper's own lint, timed turn about (ours includes harper's
@@ -158,8 +160,8 @@ export async function evaluateGrammar(): Promise<EvalRow[]> {
     value: speed.ratio,
     unit: '×',
     baseline: { label: 'harper', value: 1 },
-    target: '≤ 1.5×',
-    pass: speed.ratio <= 1.5,
+    target: `≤ ${SPEED_RATIO_TARGET}×`,
+    pass: speed.ratio <= SPEED_RATIO_TARGET,
   })
   return rows
 }

@@ -2,7 +2,7 @@ import type { GrammarProblem, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
 import { type FoundProblem, findConfusions } from './confusion-rules'
-import { harperLinter, harperProblems } from './harper-lints'
+import { harperLinter, harperProblems, lintOrNull } from './harper-lints'
 import { formalReplacements, type Register, registerOf } from './text-speak'
 
 const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
@@ -85,14 +85,13 @@ export function ruleProblems(text: string, useCase: UseCase): GrammarProblem[] {
 export async function checkGrammar(text: string, useCase: UseCase): Promise<GrammarProblem[]> {
   assertAnalysable(text)
   const register = registerOf(useCase)
-  const harper = await harperLinter().catch((error: unknown) => {
+  const lints = await lintOrNull(text).catch((error: unknown) => {
     throw new EngineError('unavailable', 'The grammar checker could not start. Please try again.', {
       cause: error,
     })
   })
-  const lints = await harper.lint(text, { language: 'plaintext' })
   const ours = [...findConfusions(text, register), ...findTextSpeak(text, register)]
-  return merge(ours, harperProblems(text, lints, register)).map(toContract(text))
+  return merge(ours, lints ? harperProblems(text, lints, register) : []).map(toContract(text))
 }
 
 /** Starts harper's set-up (seconds) in the background, so the first check does not wait for it. */

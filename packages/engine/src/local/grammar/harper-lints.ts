@@ -26,6 +26,20 @@ export function harperLinter(): Promise<LocalLinter> {
   return linter
 }
 
+/**
+ * harper's lints, or null when it failed on this text (a WASM panic leaves the instance unusable,
+ * so the next check builds a new one): the caller answers with our own rules alone.
+ */
+export async function lintOrNull(text: string): Promise<Lint[] | null> {
+  const harper = await harperLinter()
+  try {
+    return await harper.lint(text, { language: 'plaintext' })
+  } catch {
+    linter = null
+    return null
+  }
+}
+
 /** Everything harper reports, untouched: the baseline the eval prints beside our figures. */
 export async function rawHarperLints(text: string): Promise<Lint[]> {
   return (await harperLinter()).lint(text, { language: 'plaintext' })
