@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiPath, defaultTones, endpoints, type GenerateRequest } from '@tipsy/contracts'
+import { warmUpGrammar } from '@tipsy/engine'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/modules/auth/access-tokens'
 import { grantPremium } from '../src/modules/billing/billing-test-support'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/test-support/test-app'
@@ -62,6 +63,8 @@ export async function createFuzzApp(options: { logLevel: string }): Promise<Fuzz
   await grantPremium(t, callers.premium, PREMIUM.email)
   const knownIds = await storeGenerations(t, callers)
   const state = await createStateWatch(t.database.handle.db)
+  // As the server does right after it listens: harper's set-up (seconds) is not a request's time.
+  await warmUpGrammar()
   let signedInAt = Date.now()
 
   return {

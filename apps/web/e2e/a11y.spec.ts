@@ -65,8 +65,12 @@ function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue
       // A visually hidden input whose label is the target (radio buttons, the tone sliders' thumb).
       if (control.matches('.sr-only, input[type="radio"]')) continue
-      // Links inside running text (WCAG 2.5.5's inline exception).
-      if (control.tagName === 'A' && style.display === 'inline') continue
+      // Links and MessageIQ's underlined problem words inside running text (WCAG 2.5.5's inline exception).
+      if (
+        (control.tagName === 'A' || control.matches('[data-grammar-problem]')) &&
+        style.display === 'inline'
+      )
+        continue
       if (box.height < 43.5 || box.width < 43.5) {
         const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)
         small.push(
@@ -117,15 +121,16 @@ for (const size of sizes) {
       expect(await smallTargets(page)).toEqual([])
       await page.keyboard.press('Escape')
 
-      // Results: an analysis with its red flags, and the rewrites' carousel.
+      // Results: an analysis with its red flags, a misspelling underlined, and the rewrites' carousel.
       await page.goto('/app/message-iq')
       await page
         .getByRole('textbox', { name: 'Your message' })
         .fill(
-          'You need to send the numbers by tonight or I will escalate this. Honestly, this is ridiculous.',
+          'You need to send the numbers by tonight or I will escalate this. Honestly, this is rediculous.',
         )
       await page.getByRole('button', { name: 'Analyze' }).click()
       await expect(page.getByRole('heading', { name: 'Analysis', level: 2 })).toBeVisible()
+      await expect(page.getByTestId('grammar-text').getByRole('button', { name: 'rediculous' })).toBeVisible()
       await page.getByRole('button', { name: 'Rewrite' }).click()
       await expect(page.getByRole('heading', { name: 'Rewrites', level: 2 })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])

@@ -29,10 +29,7 @@ const ours: Checker = async (item) =>
   (await checkGrammar(item.text, item.useCase)).map((problem) => problem.span)
 
 const harperRaw: Checker = async (item) =>
-  (await rawHarperLints(item.text)).map((lint) => {
-    const { start, end } = lint.span()
-    return { start, end }
-  })
+  (await rawHarperLints(item.text)).map(({ start, end }) => ({ start, end }))
 
 /** Detected: a problem reported over the words the author marked wrong. */
 function detects(item: GrammarItem, spans: readonly Span[]): boolean {

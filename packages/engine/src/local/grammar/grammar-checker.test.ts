@@ -73,4 +73,17 @@ describe('checkGrammar (harper and our rules)', () => {
     await expect(checkGrammar('   ', 'general')).rejects.toBeInstanceOf(EngineError)
     await expect(checkGrammar('x'.repeat(2001), 'general')).rejects.toBeInstanceOf(EngineError)
   })
+
+  // Last: it ends the worker, and its successor sets up in the background.
+  it('answers with our rules when harper runs past its deadline', async () => {
+    const letters = 'qzxvbnmlkjhgfdsapoiuytrewqzxvbnmlkj'
+    // Near-identical made-up words: seconds of harper's spelling search.
+    const gibberish = Array.from({ length: 180 }, (_, index) =>
+      letters.slice(index % 20, (index % 20) + 10),
+    ).join(' ')
+    const started = performance.now()
+    const problems = await checkGrammar(`your welcome ${gibberish}`, 'general')
+    expect(performance.now() - started).toBeLessThan(6_000)
+    expect(problems.map((problem) => problem.text)).toContain('your')
+  }, 20_000)
 })

@@ -2,7 +2,7 @@ import type { GrammarProblem, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
 import { type FoundProblem, findConfusions } from './confusion-rules'
-import { harperLinter, harperProblems, lintOrNull } from './harper-lints'
+import { harperProblems, harperReady, lintOrNull } from './harper-lints'
 import { formalReplacements, type Register, registerOf } from './text-speak'
 
 const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
@@ -96,5 +96,5 @@ export async function checkGrammar(text: string, useCase: UseCase): Promise<Gram
 
 /** Starts harper's set-up (seconds) in the background, so the first check does not wait for it. */
 export function warmUpGrammar(): Promise<void> {
-  return harperLinter().then(() => undefined)
+  return harperReady()
 }

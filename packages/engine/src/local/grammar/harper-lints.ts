@@ -1,48 +1,174 @@
-import type { Lint, LocalLinter } from 'harper.js'
+import { Worker } from 'node:worker_threads'
 import type { FoundProblem } from './confusion-rules'
 import { isAcceptedWord, type Register } from './text-speak'
 
-/**
- * harper.js (offline grammar and spelling checker compiled to WASM). Its set-up takes seconds
- * (the dictionary is decompressed and the rules built), so one linter serves the whole process
- * and the module itself is imported only when the first check (or the warm-up) asks for it.
- */
-let linter: Promise<LocalLinter> | null = null
-
-export function harperLinter(): Promise<LocalLinter> {
-  linter ??= (async () => {
-    const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([
-      import('harper.js'),
-      import('harper.js/binaryInlined'),
-    ])
-    // British spelling is the house dialect; American variants are accepted below.
-    const created = new LocalLinter({ binary: binaryInlined, dialect: Dialect.British })
-    await created.setup()
-    return created
-  })()
-  linter.catch(() => {
-    linter = null
-  })
-  return linter
+/** What harper reported about one passage, as plain data (it crosses from the worker). */
+export interface HarperLint {
+  kind: string
+  start: number
+  end: number
+  message: string
+  replacements: string[]
 }
 
 /**
- * harper's lints, or null when it failed on this text (a WASM panic leaves the instance unusable,
- * so the next check builds a new one): the caller answers with our own rules alone.
+ * harper.js (offline grammar and spelling checker compiled to WASM) runs in its own worker thread:
+ * its set-up takes seconds, and some inputs (dozens of near-identical made-up words) make one lint
+ * take seconds too. In the worker neither blocks the server, and a lint past its deadline ends
+ * the worker (a new one starts for the next check) while the caller answers with our rules.
+ * The worker is plain JavaScript, so it runs the same from TypeScript sources and from the
+ * bundled server; `harper.js` resolves from node_modules.
  */
-export async function lintOrNull(text: string): Promise<Lint[] | null> {
-  const harper = await harperLinter()
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads')
+const ready = (async () => {
+  const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([
+    import('harper.js'),
+    import('harper.js/binaryInlined'),
+  ])
+  // British spelling is the house dialect; American variants are accepted by the caller.
+  const linter = new LocalLinter({ binary: binaryInlined, dialect: Dialect.British })
+  await linter.setup()
+  return linter
+})()
+ready.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ failed: String(error) }))
+parentPort.on('message', async ({ id, text }) => {
   try {
-    return await harper.lint(text, { language: 'plaintext' })
-  } catch {
-    linter = null
-    return null
+    const linter = await ready
+    const lints = await linter.lint(text, { language: 'plaintext' })
+    parentPort.postMessage({
+      id,
+      lints: lints.map((lint) => ({
+        kind: lint.lint_kind(),
+        start: lint.span().start,
+        end: lint.span().end,
+        message: lint.message(),
+        replacements: lint.suggestions().map((suggestion) => suggestion.get_replacement_text()),
+      })),
+    })
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) })
   }
+})
+`
+
+/** How long one lint may take once harper is set up (a 2,000-character message takes ≈ 20–100 ms). */
+const LINT_DEADLINE_MS = 3_000
+/** How long the set-up may take (≈ 5 s, 12 s on a loaded machine). */
+const SETUP_DEADLINE_MS = 120_000
+
+interface Pending {
+  resolve: (lints: HarperLint[] | null) => void
+  timer: NodeJS.Timeout
+}
+
+interface HarperWorker {
+  worker: Worker
+  ready: Promise<void>
+  isReady: boolean
+  pending: Map<number, Pending>
+}
+
+let current: HarperWorker | null = null
+let nextId = 0
+/** Set once a worker was ended: its successor sets up in the background while checks go on without it. */
+let replaced = false
+
+function stop(harper: HarperWorker) {
+  if (current === harper) {
+    current = null
+    replaced = true
+  }
+  for (const { resolve, timer } of harper.pending.values()) {
+    clearTimeout(timer)
+    resolve(null)
+  }
+  harper.pending.clear()
+  void harper.worker.terminate()
+}
+
+function startWorker(): HarperWorker {
+  const worker = new Worker(WORKER_SOURCE, { eval: true })
+  // The worker never keeps the process alive (tests and scripts end when their work does).
+  worker.unref()
+  const pending = new Map<number, Pending>()
+  let markReady: () => void = () => undefined
+  let markFailed: (error: Error) => void = () => undefined
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    markFailed = reject
+  })
+  const harper: HarperWorker = { worker, ready, isReady: false, pending }
+  worker.on('message', (message: { ready?: true; failed?: string; id?: number; lints?: HarperLint[] }) => {
+    if (message.ready) {
+      harper.isReady = true
+      markReady()
+      return
+    }
+    if (message.failed) {
+      markFailed(new Error(message.failed))
+      stop(harper)
+      return
+    }
+    const waiting = message.id === undefined ? undefined : pending.get(message.id)
+    if (!waiting || message.id === undefined) return
+    pending.delete(message.id)
+    clearTimeout(waiting.timer)
+    waiting.resolve(message.lints ?? null)
+  })
+  worker.on('error', (error) => {
+    markFailed(error)
+    stop(harper)
+  })
+  worker.on('exit', () => stop(harper))
+  ready.catch(() => undefined)
+  return harper
+}
+
+function harperWorker(): HarperWorker {
+  current ??= startWorker()
+  return current
+}
+
+/** Starts harper's set-up; resolves once it can lint, rejects when it cannot start. */
+export function harperReady(): Promise<void> {
+  return harperWorker().ready
+}
+
+/** Longer than nearly every English word ("characteristically" has 18 letters). */
+const OVERLONG_WORD = /\S{21,}/g
+
+/**
+ * The text with overlong "words" (a pasted hash, 2,000 "é") blanked, offsets kept: harper's
+ * spelling suggestions for them cost much and help nobody.
+ */
+export const withoutOverlongWords = (text: string) =>
+  text.replace(OVERLONG_WORD, (run) => ' '.repeat(run.length))
+
+/**
+ * harper's lints, or null when it failed or ran past its deadline on this text (the worker is
+ * replaced): the caller answers with our own rules alone. Rejects only when harper cannot start.
+ */
+export async function lintOrNull(text: string): Promise<HarperLint[] | null> {
+  const harper = harperWorker()
+  if (!harper.isReady && replaced) return null
+  await harper.ready
+  return new Promise((resolve) => {
+    const id = nextId++
+    const timer = setTimeout(
+      () => {
+        if (harper.pending.has(id)) stop(harper)
+      },
+      harper.isReady ? LINT_DEADLINE_MS : SETUP_DEADLINE_MS,
+    )
+    harper.pending.set(id, { resolve, timer })
+    harper.worker.postMessage({ id, text: withoutOverlongWords(text) })
+  })
 }
 
 /** Everything harper reports, untouched: the baseline the eval prints beside our figures. */
-export async function rawHarperLints(text: string): Promise<Lint[]> {
-  return (await harperLinter()).lint(text, { language: 'plaintext' })
+export async function rawHarperLints(text: string): Promise<HarperLint[]> {
+  return (await lintOrNull(text)) ?? []
 }
 
 /**
@@ -119,15 +245,18 @@ function isIntendedWord(
 }
 
 /** harper's lints that are errors in this register, as our problems. */
-export function harperProblems(text: string, lints: readonly Lint[], register: Register): FoundProblem[] {
+export function harperProblems(
+  text: string,
+  lints: readonly HarperLint[],
+  register: Register,
+): FoundProblem[] {
   const problems: FoundProblem[] = []
   for (const lint of lints) {
-    const kind = lint.lint_kind()
+    const { kind, start, end } = lint
     if (!ERRORS.has(kind) || (register === 'casual' && NOT_IN_CHATS.has(kind))) continue
     // harper.js gives its spans in UTF-16 code units already, like JavaScript's string indices.
-    const { start, end } = lint.span()
     const word = text.slice(start, end)
-    const replacements = lint.suggestions().map((suggestion) => suggestion.get_replacement_text())
+    const { replacements } = lint
     if (kind === 'Capitalization') {
       // A chat writes "i" and lower-case sentences on purpose; harper also "lowers" some capitals.
       if (
@@ -137,7 +266,7 @@ export function harperProblems(text: string, lints: readonly Lint[], register: R
         continue
     }
     // Guesses about a missing word ("may be missing a preposition") misread chat shorthand.
-    if (lint.message().startsWith('You may be missing')) continue
+    if (lint.message.startsWith('You may be missing')) continue
     // "a.m.", "e.g.": letters of an abbreviation, not words.
     if (/(?:^|[^\p{L}])\p{L}\.\p{L}\./u.test(text.slice(Math.max(0, start - 2), end + 3))) continue
     if ((kind === 'Spelling' || kind === 'Typo') && isIntendedWord(word, start, text, replacements, register))
@@ -146,7 +275,7 @@ export function harperProblems(text: string, lints: readonly Lint[], register: R
       kind: KIND[kind] ?? 'grammar',
       start,
       end,
-      message: lint.message().replace(/`/g, '"'),
+      message: lint.message.replace(/`/g, '"'),
       replacements: [...new Set(replacements)].slice(0, 3),
     })
   }

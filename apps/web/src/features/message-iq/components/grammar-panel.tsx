@@ -107,7 +107,7 @@ export function GrammarPanel({ grammar }: { grammar: GrammarCheck }) {
                 data-grammar-problem={piece.problem.kind}
                 aria-describedby={itemId(piece.problem)}
                 onClick={() => piece.problem && focusProblem(piece.problem)}
-                className="cursor-pointer rounded-sm underline decoration-red-600 decoration-wavy decoration-2 underline-offset-4 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="inline cursor-pointer rounded-sm underline decoration-red-600 decoration-wavy decoration-2 underline-offset-4 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {piece.text}
               </button>
