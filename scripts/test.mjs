@@ -90,13 +90,19 @@ let lighthouse = null
 
 if (existsSync(CHROMIUM)) {
   await step('end-to-end tests (Chromium)', () => sh('npx playwright test -c apps/web/playwright.config.ts'))
-  await step('Lighthouse, public pages (median of 3)', async () => {
+  await step(`Lighthouse, public pages (${ci ? 'one run' : 'median of 3'})`, async () => {
     // Imported only now: it needs the dependencies the install step put in place.
     const { SUMMARY_FILE } = await import('./lighthouse.mjs')
     rmSync(SUMMARY_FILE, { force: true })
     // Reported, not enforced, while the public pages are below their Performance target (issue
     // 14's note has the figures and the cause); a run that measures nothing still fails.
-    const run = spawnSync('node scripts/lighthouse.mjs', { shell: true, stdio: 'inherit' })
+    // Under CI one run a page keeps the suite within its time budget; the README's figures
+    // come from `npm run lighthouse` (median of 3).
+    const run = spawnSync('node scripts/lighthouse.mjs', {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS ?? (ci ? '1' : '3') },
+    })
     if (!existsSync(SUMMARY_FILE)) {
       console.error('\n✗ failed: node scripts/lighthouse.mjs wrote no figures')
       process.exit(1)

@@ -35,6 +35,12 @@ export interface Endpoint {
    * (and with 403 when the body moves a Premium-only tone), counted only when the call succeeds.
    */
   quota?: QuotaName
+  /**
+   * The day's usage statistic a metered call adds one to, counted together with its quota unit
+   * and given back with it when the call fails. Calls that store what the engine wrote count
+   * theirs with what they store instead.
+   */
+  statistic?: 'analyze' | 'rewrite'
   /** Only a Premium user may call; others are refused with 403 and `refusal` as the detail. */
   plan?: { requires: 'premium'; refusal: string }
   /** Largest accepted request body in bytes (413 above it); the server's default otherwise. */

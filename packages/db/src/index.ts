@@ -1,3 +1,4 @@
 export * from './create-db'
 export * from './one-statement'
+export * from './prepared-statement'
 export * as schema from './schema'

@@ -1,26 +1,24 @@
 import type { EmojiHistoryItem } from '@tipsy/contracts'
-import { type Database, schema } from '@tipsy/db'
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { type Database, preparedStatement, schema } from '@tipsy/db'
+import { eq, sql } from 'drizzle-orm'
 
 const { emojiHistory } = schema
 
 export function createEmojiRepository(db: Database) {
-  const newestFirst = [desc(emojiHistory.createdAt), desc(emojiHistory.id)]
   // The offset is walked in the index alone (an index-only scan); only the page's rows are read.
-  // Prepared once by name: neither the query builder nor the planner runs per request.
-  const pageIds = db
-    .select({ id: emojiHistory.id })
-    .from(emojiHistory)
-    .where(eq(emojiHistory.userId, sql.placeholder('userId')))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-  const historyPage = db
-    .select()
-    .from(emojiHistory)
-    .where(inArray(emojiHistory.id, pageIds))
-    .orderBy(...newestFirst)
-    .prepare('emoji_history_page')
+  // Compiled and prepared once: neither the query builder nor the planner runs per request.
+  const historyPage = preparedStatement<{ id: string; emoji: string; text: string; created_at: Date }>(
+    db,
+    'emoji_history_page',
+    sql`select ${emojiHistory.id}, ${emojiHistory.emoji}, ${emojiHistory.text}, ${emojiHistory.createdAt}
+      from ${emojiHistory}
+      where ${emojiHistory.id} in (
+        select ${emojiHistory.id} from ${emojiHistory}
+        where ${emojiHistory.userId} = ${sql.placeholder('userId')}
+        order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+      order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc`,
+  )
 
   return {
     /** The write that records a conversion (run with the usage it counts). */
@@ -46,13 +44,13 @@ export function createEmojiRepository(db: Database) {
       page: number,
       limit: number,
     ): Promise<{ items: EmojiHistoryItem[]; hasMore: boolean }> {
-      const rows = await historyPage.execute({ userId, limit: limit + 1, offset: (page - 1) * limit })
+      const rows = await historyPage({ userId, limit: limit + 1, offset: (page - 1) * limit })
       return {
         items: rows.slice(0, limit).map((row) => ({
           id: row.id,
           emoji: row.emoji,
           text: row.text,
-          time: row.createdAt.toISOString(),
+          time: row.created_at.toISOString(),
         })),
         hasMore: rows.length > limit,
       }

@@ -23,10 +23,17 @@ describe('quota units', () => {
   it('puts the counters back exactly as they were when a unit is given back', async () => {
     const limits = createLimitsRepository(t.database.handle.db)
     const { userId } = await t.signIn({ email: 'release@example.com' })
-    const unitAt = (at: Date) => ({ userId, metric: quotaMetric('analyze'), day: utcDay(at), at, limit: 40 })
+    const unitAt = (at: Date) => ({
+      userId,
+      metric: quotaMetric('analyze'),
+      day: utcDay(at),
+      at,
+      limit: 40,
+      statistic: null,
+    })
     const first = unitAt(new Date('2030-01-01T08:00:00Z'))
 
-    expect(await limits.admit(null, first)).toEqual({ window: null, consumed: true })
+    expect(await limits.admit(null, first)).toEqual({ window: null, consumed: true, statisticWas: null })
     await limits.release(first)
     expect(await rowsOf(userId)).toEqual([])
 
@@ -38,11 +45,49 @@ describe('quota units', () => {
     expect(await rowsOf(userId)).toEqual(afterOneSuccess)
   })
 
+  it('counts the statistic with the unit, and gives both back exactly (its time too)', async () => {
+    const limits = createLimitsRepository(t.database.handle.db)
+    const { userId } = await t.signIn({ email: 'statistic@example.com' })
+    const unitAt = (at: Date, limit: number | null = 2) => ({
+      userId,
+      metric: quotaMetric('analyze'),
+      day: utcDay(at),
+      at,
+      limit,
+      statistic: 'rewrite',
+    })
+    const counts = async () =>
+      (await rowsOf(userId)).map((row) => [row.metric, row.count, row.updatedAt.toISOString()])
+
+    const first = unitAt(new Date('2030-03-01T08:00:00Z'))
+    const admitted = await limits.admit(null, first)
+    expect(admitted).toEqual({ window: null, consumed: true, statisticWas: null })
+    await limits.release(first, admitted.statisticWas)
+    expect(await rowsOf(userId)).toEqual([])
+
+    expect((await limits.admit(null, first)).consumed).toBe(true)
+    const afterOneSuccess = await counts()
+    expect(afterOneSuccess).toEqual([
+      ['quota:analyze', 1, '2030-03-01T08:00:00.000Z'],
+      ['rewrite', 1, '2030-03-01T08:00:00.000Z'],
+    ])
+    const second = unitAt(new Date('2030-03-01T09:00:00Z'))
+    const failed = await limits.admit({ key: `stat:${userId}`, windowMs: 60_000, max: 10 }, second)
+    expect(failed).toMatchObject({ consumed: true, statisticWas: new Date('2030-03-01T08:00:00Z') })
+    expect((await counts())[1]).toEqual(['rewrite', 2, '2030-03-01T09:00:00.000Z'])
+    await limits.release(second, failed.statisticWas)
+    expect(await counts()).toEqual(afterOneSuccess)
+
+    // Refused by the quota: nothing counted.
+    expect((await limits.admit(null, unitAt(second.at, 1))).consumed).toBe(false)
+    expect(await counts()).toEqual(afterOneSuccess)
+  })
+
   it('takes a unit only within the limit, and only when the rate window allows the call', async () => {
     const limits = createLimitsRepository(t.database.handle.db)
     const { userId } = await t.signIn({ email: 'limits@example.com' })
     const at = new Date('2030-02-01T08:00:00Z')
-    const unit = { userId, metric: quotaMetric('emoji'), day: utcDay(at), at, limit: 2 }
+    const unit = { userId, metric: quotaMetric('emoji'), day: utcDay(at), at, limit: 2, statistic: null }
     const rate = { key: `test:${userId}`, windowMs: 60_000, max: 3 }
 
     const first = await limits.admit(rate, unit)

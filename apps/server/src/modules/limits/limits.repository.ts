@@ -1,5 +1,5 @@
-import { type Database, type Executor, schema } from '@tipsy/db'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { type Database, type Executor, preparedStatement, schema } from '@tipsy/db'
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 
 const { rateLimitBuckets: buckets, usageCounters: counters } = schema
 
@@ -18,6 +18,11 @@ export interface QuotaUnit {
   at: Date
   /** Null: no limit (Premium), the unit is still counted. */
   limit: number | null
+  /**
+   * The day's usage statistic the call adds one to, counted in the same statement only when the
+   * unit is taken, and given back with it: the call then writes nothing after the engine.
+   */
+  statistic: string | null
 }
 
 export interface AdmitResult {
@@ -25,6 +30,8 @@ export interface AdmitResult {
   window: WindowCount | null
   /** False when the rate limit or the quota refused the call (nothing of the quota was taken). */
   consumed: boolean
+  /** The statistic's time before this call counted it (null: no row yet, or no statistic). */
+  statisticWas: Date | null
 }
 
 const placeholder = sql.placeholder
@@ -60,9 +67,18 @@ const takeQuotaUnit = (allowed: ReturnType<typeof sql>) => sql`
   where ${placeholder('limit')}::bigint is null or c.count < ${placeholder('limit')}::bigint
   returning 1 as taken`
 
+/** Adds one to the day's statistic, only when the same statement took the quota unit. */
+const countStatistic = sql`
+  insert into ${counters} as s (user_id, metric, day, count, updated_at)
+  select ${placeholder('userId')}::uuid, ${placeholder('statistic')}::text, ${placeholder('day')}::date, 1,
+    ${placeholder('at')}::timestamptz
+  where exists (select 1 from quota)
+  on conflict (user_id, metric, day) do update set count = s.count + 1, updated_at = excluded.updated_at
+  returning 1 as counted`
+
 /**
  * The SQL of the rate-limit counters and of taking quota units. The statements are built once
- * and prepared by name: a call that is both rate limited and metered is one round trip.
+ * and prepared by name: a call that is rate limited, metered and counted is one round trip.
  */
 export function createLimitsRepository(db: Database) {
   const window = db
@@ -72,67 +88,93 @@ export function createLimitsRepository(db: Database) {
     .$with('quota', { taken: sql<number>`taken`.as('taken') })
     .as(takeQuotaUnit(sql`(select count from window_count) <= ${placeholder('max')}::int`))
   const quotaAlone = db.$with('quota', { taken: sql<number>`taken`.as('taken') }).as(takeQuotaUnit(sql`true`))
+  const statistic = db.$with('statistic', { counted: sql<number>`counted`.as('counted') }).as(countStatistic)
+  // Read from the statement's snapshot, before the statistic moves: `release` puts it back.
+  const statisticWas = db
+    .$with('statistic_was', { at: sql<string | null>`updated_at`.as('updated_at') })
+    .as(sql`
+    select ${counters.updatedAt} from ${counters}
+    where ${counters.userId} = ${placeholder('userId')}::uuid and ${counters.metric} = ${placeholder('statistic')}::text
+      and ${counters.day} = ${placeholder('day')}::date`)
+  const consumed = sql<boolean>`exists (select 1 from quota)`.as('consumed')
+  const was = sql<Date | null>`(select updated_at from statistic_was)`.as('was')
+  const count = sql<number>`count`.as('count')
+  const ttlMs = sql<number>`ttl_ms`.as('ttl_ms')
+  type Row = { count?: number; ttl_ms?: number; consumed?: boolean; was?: Date | null }
+  const prepared = (name: string, query: { getSQL(): SQL }) =>
+    preparedStatement<Row>(db, name, query.getSQL())
 
-  const countOnly = db
-    .with(window)
-    .select({ count: window.count, ttlMs: window.ttlMs })
-    .from(window)
-    .prepare('rate_limit_count')
-  const countAndTake = db
-    .with(window, quotaAfterWindow)
-    .select({
-      count: window.count,
-      ttlMs: window.ttlMs,
-      consumed: sql<boolean>`exists (select 1 from quota)`,
-    })
-    .from(window)
-    .prepare('rate_limit_count_and_quota')
-  const takeOnly = db
-    .with(quotaAlone)
-    .select({ consumed: sql<boolean>`exists (select 1 from quota)` })
-    .from(sql`(select 1) as one`)
-    .prepare('quota_take')
+  const countOnly = prepared('rate_limit_count', db.with(window).select({ count, ttlMs }).from(window))
+  // One prepared statement per shape: with or without the rate window, with or without a statistic.
+  const admitWithRate = {
+    plain: prepared(
+      'rate_limit_count_and_quota',
+      db.with(window, quotaAfterWindow).select({ count, ttlMs, consumed }).from(window),
+    ),
+    counted: prepared(
+      'rate_limit_count_quota_and_statistic',
+      db
+        .with(window, quotaAfterWindow, statisticWas, statistic)
+        .select({ count, ttlMs, consumed, was })
+        .from(window),
+    ),
+  }
+  const admitAlone = {
+    plain: prepared('quota_take', db.with(quotaAlone).select({ consumed }).from(sql`(select 1) as one`)),
+    counted: prepared(
+      'quota_take_and_statistic',
+      db.with(quotaAlone, statisticWas, statistic).select({ consumed, was }).from(sql`(select 1) as one`),
+    ),
+  }
 
   return {
     /** Counts a call against `key`'s window. */
     async count(key: string, windowMs: number): Promise<WindowCount> {
-      const [row] = await countOnly.execute({ key, windowMs })
-      return { count: row?.count ?? 1, ttlMs: row?.ttlMs ?? windowMs }
+      const [row] = await countOnly({ key, windowMs })
+      return { count: row?.count ?? 1, ttlMs: row?.ttl_ms ?? windowMs }
     },
 
     /**
      * Counts a call in its rate-limit window (when `rate` is given) and, if that leaves it within
-     * `rate.max`, takes a unit of the quota — one statement.
+     * `rate.max`, takes a unit of the quota and counts its statistic — one statement.
      */
     async admit(
       rate: { key: string; windowMs: number; max: number } | null,
       unit: QuotaUnit,
     ): Promise<AdmitResult> {
       const quota = { ...unit, at: unit.at.toISOString() }
+      const shape = unit.statistic === null ? 'plain' : 'counted'
       if (!rate) {
-        const [row] = await takeOnly.execute(quota)
-        return { window: null, consumed: Boolean(row?.consumed) }
+        const [row] = await admitAlone[shape](quota)
+        return { window: null, consumed: Boolean(row?.consumed), statisticWas: row?.was ?? null }
       }
-      const [row] = await countAndTake.execute({ ...quota, ...rate })
+      const [row] = await admitWithRate[shape]({ ...quota, ...rate })
       return {
-        window: { count: row?.count ?? 1, ttlMs: row?.ttlMs ?? rate.windowMs },
+        window: { count: row?.count ?? 1, ttlMs: row?.ttl_ms ?? rate.windowMs },
         consumed: Boolean(row?.consumed),
+        statisticWas: row?.was ?? null,
       }
     },
 
     /**
-     * Gives back one unit taken at `unit.at` (the call it paid for failed). A row the unit
-     * created goes with it, so a failed call leaves the counters exactly as they were.
+     * Gives back one unit taken at `unit.at`, and its statistic (the call it paid for failed).
+     * A row the unit created goes with it, so a failed call leaves the counters as they were.
      */
-    async release(unit: Omit<QuotaUnit, 'limit' | 'at'>): Promise<void> {
+    async release(unit: Omit<QuotaUnit, 'limit'>, statisticWas: Date | null = null): Promise<void> {
+      const metrics = unit.statistic === null ? [unit.metric] : [unit.metric, unit.statistic]
       const todays = and(
         eq(counters.userId, unit.userId),
-        eq(counters.metric, unit.metric),
+        inArray(counters.metric, metrics),
         eq(counters.day, unit.day),
       )
+      // The statistic's time goes back too, unless a later call has moved it since.
+      const timeBefore = statisticWas
+        ? sql`case when ${counters.metric} = ${unit.statistic} and ${counters.updatedAt} = ${unit.at.toISOString()}::timestamptz
+            then ${statisticWas.toISOString()}::timestamptz else ${counters.updatedAt} end`
+        : counters.updatedAt
       await db
         .update(counters)
-        .set({ count: sql`${counters.count} - 1` })
+        .set({ count: sql`${counters.count} - 1`, updatedAt: timeBefore })
         .where(and(todays, gt(counters.count, 0)))
       // Deleted only while still at zero: a unit taken in between keeps the row.
       await db.delete(counters).where(and(todays, eq(counters.count, 0)))

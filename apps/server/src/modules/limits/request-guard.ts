@@ -12,7 +12,7 @@ import {
 } from '../plans/plan-policy'
 import type { PlanService } from '../plans/plan-service'
 import { quotaMetric, utcDay } from '../usage/usage.repository'
-import type { LimitsRepository, WindowCount } from './limits.repository'
+import type { AdmitResult, LimitsRepository, WindowCount } from './limits.repository'
 import type { RedisWindowCounter } from './redis-window-counter'
 
 const WINDOW_MS = 60_000
@@ -56,7 +56,8 @@ function showWindow(reply: FastifyReply, max: number, window: WindowCount): void
 /**
  * The checks the endpoint table's rules ask for (docs/product.md "Limits"). A signed-in call's
  * session, plan and tones are answered from this process's caches, and its per-user rate
- * window and quota unit are taken in one statement: one database round trip before any work.
+ * window, quota unit and statistic are taken in one statement: one database round trip before
+ * any work.
  */
 export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
   const { sessions, plans, limits, redis, rateLimits, clock, log } = options
@@ -115,23 +116,29 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
 
       const at = clock()
       const limit = dailyLimit(plan, quota)
-      const unit = { userId, metric: quotaMetric(quota), day: utcDay(at), at, limit }
-      let consumed: boolean
+      const unit = {
+        userId,
+        metric: quotaMetric(quota),
+        day: utcDay(at),
+        at,
+        limit,
+        statistic: endpoint.statistic ?? null,
+      }
+      let admitted: AdmitResult
       if (rate && redis) {
         refuseOverRate(await countOrSkip(rate.key))
-        consumed = (await limits.admit(null, unit)).consumed
+        admitted = await limits.admit(null, unit)
       } else {
-        const admitted = await limits.admit(rate, unit)
+        admitted = await limits.admit(rate, unit)
         refuseOverRate(admitted.window)
-        consumed = admitted.consumed
       }
-      if (!consumed) {
+      if (!admitted.consumed) {
         const retryAfterSeconds = Math.ceil((nextUtcMidnight(at).getTime() - at.getTime()) / 1000)
         throw new ApiError(429, quotaExceededDetail(quota, limit ?? 0, at), 'quota_exceeded', {
           'retry-after': String(retryAfterSeconds),
         })
       }
-      return { plan, release: () => limits.release(unit) }
+      return { plan, release: () => limits.release(unit, admitted.statisticWas) }
     },
   }
 }

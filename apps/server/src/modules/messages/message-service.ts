@@ -44,8 +44,8 @@ type RewriteRequest = EndpointBody<typeof endpoints.rewriteMessage>
 const withOurId = (message: GeneratedMessage): GeneratedMessage => ({ ...message, id: randomUUID() })
 
 /**
- * The writing engine's calls and what each leaves behind. Each call writes once, after the
- * engine has answered: a generation, its variations, the usage it counts and a Free history's
+ * The writing engine's calls and what each leaves behind. A generation writes once, after the
+ * engine has answered: the generation, its variations, the usage it counts and a Free history's
  * trimming are one fact, stored by one statement.
  */
 export function createMessageService(options: MessageServiceOptions) {
@@ -101,16 +101,14 @@ export function createMessageService(options: MessageServiceOptions) {
       yield { event: 'done' as const, data: await store(userId, plan, messageId, body, generated) }
     },
 
-    async analyze(userId: string, body: AnalyzeRequest) {
-      const analysis = await engine.analyze(body.message, body.use_case, { localTime: body.local_time })
-      await usage.increment(userId, { analyze: 1 }, clock())
-      return analysis
+    // Analyze and rewrite store nothing: their statistic was counted with the quota unit
+    // (the endpoint's `statistic`) and is given back if the engine fails.
+    analyze(body: AnalyzeRequest) {
+      return engine.analyze(body.message, body.use_case, { localTime: body.local_time })
     },
 
-    async rewrite(userId: string, body: RewriteRequest) {
-      const rewrites = await engine.rewrite(body.message, body.use_case, body.rewrite_styles)
-      await usage.increment(userId, { rewrite: 1 }, clock())
-      return { rewrites }
+    async rewrite(body: RewriteRequest) {
+      return { rewrites: await engine.rewrite(body.message, body.use_case, body.rewrite_styles) }
     },
   }
 }

@@ -25,9 +25,9 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
     service.streamGenerate(userId, plan, body),
   )
 
-  defineRoute(app, endpoints.analyzeMessage, ({ body, userId }) => service.analyze(userId, body))
+  defineRoute(app, endpoints.analyzeMessage, ({ body }) => service.analyze(body))
 
-  defineRoute(app, endpoints.rewriteMessage, ({ body, userId }) => service.rewrite(userId, body))
+  defineRoute(app, endpoints.rewriteMessage, ({ body }) => service.rewrite(body))
 
   defineFileRoute(app, endpoints.exportMessages, async ({ query, userId }) =>
     messagesExport(await messages.listAll(userId), query.format, clock()),

@@ -40,40 +40,8 @@ export function createUsageRepository(db: Database) {
       })
   }
 
-  // The same upsert for any number of metrics (arrays of names and amounts), built once and
-  // prepared by name: an engine call's one write after it costs no query building.
-  const preparedIncrement = db
-    .insert(usageCounters)
-    .select(
-      sql`select ${sql.placeholder('userId')}::uuid, counted.metric, ${sql.placeholder('day')}::date,
-        counted.amount, ${sql.placeholder('at')}::timestamptz
-      from unnest(${sql.placeholder('metrics')}::text[], ${sql.placeholder('amounts')}::bigint[])
-        as counted(metric, amount)`,
-    )
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.metric, usageCounters.day],
-      set: {
-        count: sql`${usageCounters.count} + excluded.count`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .prepare('usage_increment')
-
   return {
     incrementStatement,
-
-    /** Adds to today's counters in one statement. */
-    async increment(userId: string, amounts: Partial<Record<UsageMetric, number>>, at: Date): Promise<void> {
-      const counted = Object.entries(amounts).filter(([, amount]) => (amount ?? 0) > 0)
-      if (counted.length === 0) return
-      await preparedIncrement.execute({
-        userId,
-        day: utcDay(at),
-        at: at.toISOString(),
-        metrics: counted.map(([metric]) => metric),
-        amounts: counted.map(([, amount]) => amount),
-      })
-    },
 
     /** The counts of the given metrics on the UTC day of `at` (0 when absent). */
     async countsOn<M extends UsageMetric>(

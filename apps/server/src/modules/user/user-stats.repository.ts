@@ -1,5 +1,5 @@
-import { type Database, schema } from '@tipsy/db'
-import { eq, sql } from 'drizzle-orm'
+import { type Database, preparedStatement, schema } from '@tipsy/db'
+import { sql } from 'drizzle-orm'
 
 const { users, usageCounters } = schema
 
@@ -24,23 +24,29 @@ export function createUserStatsRepository(db: Database) {
       group by ${usageCounters.metric}
     ) per_metric
   )`
-  // Built once and prepared by name: neither the query builder nor the planner runs per call.
-  const stats = db
-    .select({ createdAt: users.createdAt, lastActiveAt: users.lastActiveAt, usage })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_stats')
+  // Compiled and prepared once: neither the query builder nor the planner runs per call.
+  const stats = preparedStatement<{ created_at: Date; last_active_at: Date; usage: typeof usage._.type }>(
+    db,
+    'user_stats',
+    sql`select ${users.createdAt} as created_at, ${users.lastActiveAt} as last_active_at, ${usage} as usage
+      from ${users} where ${users.id} = ${sql.placeholder('userId')}`,
+  )
 
   return {
     /** Null when the account no longer exists. */
     async forUser(userId: string): Promise<UserStatsRow | null> {
-      const [row] = await stats.execute({ userId })
+      const [row] = await stats({ userId })
       if (!row) return null
       const totals = Object.entries(row.usage?.totals ?? {}).map(
         ([metric, total]) => [metric, Number(total)] as const,
       )
       const lastUsedAt = row.usage?.lastUsedAt ? new Date(row.usage.lastUsedAt) : null
-      return { createdAt: row.createdAt, lastActiveAt: row.lastActiveAt, totals: new Map(totals), lastUsedAt }
+      return {
+        createdAt: row.created_at,
+        lastActiveAt: row.last_active_at,
+        totals: new Map(totals),
+        lastUsedAt,
+      }
     },
   }
 }
