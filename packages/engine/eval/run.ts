@@ -15,6 +15,7 @@ import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateRedFlags } from './red-flags'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
+import { evaluateSocial } from './social'
 import { evaluateToneFidelity } from './tone-fidelity'
 
 const format = (value: number, unit = '') => {
@@ -57,7 +58,7 @@ const rows: EvalRow[] = []
 rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
 rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
 if (local) {
-  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRedFlags]) {
+  for (const evaluate of [evaluateSentiment, evaluateSocial, evaluateToneFidelity, evaluateRedFlags]) {
     rows.push(...(await evaluate()))
   }
   rows.push(...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed()))
