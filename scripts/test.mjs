@@ -12,17 +12,28 @@ const CHROMIUM = '/usr/bin/chromium'
 const timings = []
 const skipped = []
 
+let current = null
+
 async function step(name, run) {
-  const started = Date.now()
+  current = { name, started: Date.now() }
   console.info(`\n━━ ${name}`)
   await run()
-  timings.push([name, Date.now() - started])
+  timings.push([name, Date.now() - current.started])
+  current = null
+}
+
+function printTimings() {
+  const rows = current ? [...timings, [`${current.name} (failed)`, Date.now() - current.started]] : timings
+  for (const [name, ms] of rows) console.info(`  ${name.padEnd(44)} ${(ms / 1000).toFixed(1)} s`)
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0)
+  console.info(`  ${'total'.padEnd(44)} ${(total / 1000).toFixed(1)} s`)
 }
 
 function sh(command, env = {}) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) {
-    console.error(`\n✗ failed: ${command}`)
+    console.error(`\n✗ failed: ${command}\n\n━━ time per step until the failure`)
+    printTimings()
     process.exit(result.status ?? 1)
   }
 }
@@ -114,9 +125,7 @@ if (existsSync(CHROMIUM)) {
 }
 
 console.info('\n━━ summary')
-for (const [name, ms] of timings) console.info(`  ${name.padEnd(32)} ${(ms / 1000).toFixed(1)} s`)
-const total = timings.reduce((sum, [, ms]) => sum + ms, 0)
-console.info(`  ${'total'.padEnd(32)} ${(total / 1000).toFixed(1)} s`)
+printTimings()
 if (lighthouse) {
   const { load, benchmarkIndex, pages } = lighthouse
   console.info(

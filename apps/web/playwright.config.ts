@@ -22,13 +22,16 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files run two at a time (each file's tests in order) against the one server; the spec
+  // that moves the sandbox's clock for everyone runs alone, after the others (project "clock").
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers share two cores with the server: a step may take twice as long as alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -36,7 +39,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/e2e/subscription.spec.ts' },
+    { name: 'clock', testMatch: '**/e2e/subscription.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node apps/server/dist/server.js',
     cwd: repoRoot,

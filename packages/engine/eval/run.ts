@@ -16,6 +16,7 @@ import { evaluateGrammar } from './grammar'
 import { evaluateRedFlags } from './red-flags'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
+import { evaluateSocial } from './social'
 import { evaluateToneFidelity } from './tone-fidelity'
 
 const format = (value: number, unit = '') => {
@@ -58,7 +59,13 @@ const rows: EvalRow[] = []
 rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
 rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
 if (local) {
-  for (const evaluate of [evaluateSentiment, evaluateToneFidelity, evaluateRedFlags, evaluateGrammar]) {
+  for (const evaluate of [
+    evaluateSentiment,
+    evaluateSocial,
+    evaluateToneFidelity,
+    evaluateRedFlags,
+    evaluateGrammar,
+  ]) {
     rows.push(...(await evaluate()))
   }
   rows.push(...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed()))

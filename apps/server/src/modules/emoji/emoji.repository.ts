@@ -4,20 +4,34 @@ import { eq, sql } from 'drizzle-orm'
 
 const { emojiHistory } = schema
 
+/**
+ * Pages that start this deep or deeper walk their offset in the index alone; shallower ones read
+ * the rows straight from the index walk. Both are one statement; the shallow form costs the
+ * database about half (one walk instead of a walk, a join and a sort: measured 60–87 µs against
+ * 127–140 µs of PostgreSQL backend CPU for a first page), and nearly every read is a first page.
+ */
+export const DEEP_PAGE_OFFSET = 200
+
+type HistoryRow = { id: string; emoji: string; text: string; created_at: Date }
+
 export function createEmojiRepository(db: Database) {
-  // The offset is walked in the index alone (an index-only scan); only the page's rows are read.
+  const newestFirst = sql`order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc`
+  const pageWindow = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`
+  const columns = sql`${emojiHistory.id}, ${emojiHistory.emoji}, ${emojiHistory.text}, ${emojiHistory.createdAt}`
+  const usersRows = sql`${emojiHistory.userId} = ${sql.placeholder('userId')}`
   // Compiled and prepared once: neither the query builder nor the planner runs per request.
-  const historyPage = preparedStatement<{ id: string; emoji: string; text: string; created_at: Date }>(
+  const shallowPage = preparedStatement<HistoryRow>(
     db,
     'emoji_history_page',
-    sql`select ${emojiHistory.id}, ${emojiHistory.emoji}, ${emojiHistory.text}, ${emojiHistory.createdAt}
-      from ${emojiHistory}
-      where ${emojiHistory.id} in (
-        select ${emojiHistory.id} from ${emojiHistory}
-        where ${emojiHistory.userId} = ${sql.placeholder('userId')}
-        order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
-      order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc`,
+    sql`select ${columns} from ${emojiHistory} where ${usersRows} ${newestFirst} ${pageWindow}`,
+  )
+  // The offset is walked in the index alone (an index-only scan); only the page's rows are read.
+  const deepPage = preparedStatement<HistoryRow>(
+    db,
+    'emoji_history_deep_page',
+    sql`select ${columns} from ${emojiHistory}
+      where ${emojiHistory.id} in (select ${emojiHistory.id} from ${emojiHistory} where ${usersRows} ${newestFirst} ${pageWindow})
+      ${newestFirst}`,
   )
 
   return {
@@ -44,7 +58,9 @@ export function createEmojiRepository(db: Database) {
       page: number,
       limit: number,
     ): Promise<{ items: EmojiHistoryItem[]; hasMore: boolean }> {
-      const rows = await historyPage({ userId, limit: limit + 1, offset: (page - 1) * limit })
+      const offset = (page - 1) * limit
+      const read = offset >= DEEP_PAGE_OFFSET ? deepPage : shallowPage
+      const rows = await read({ userId, limit: limit + 1, offset })
       return {
         items: rows.slice(0, limit).map((row) => ({
           id: row.id,

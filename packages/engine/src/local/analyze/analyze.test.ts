@@ -18,6 +18,20 @@ describe('analyzeMessage', () => {
     expect(analysis.insights.length).toBeGreaterThanOrEqual(2)
   })
 
+  it('reads a short social message like the same words without the mention, link or emoji noise', () => {
+    const plain = analyzeMessage('congrats!!!', 'text_friend')
+    const social = analyzeMessage('@sam congrats!!! https://bit.ly/3xYz', 'text_friend')
+    expect(social.scores.sentiment).toEqual(plain.scores.sentiment)
+    expect(social.scores.sentiment.label).toBe('very positive')
+    expect(social.insights.join(' ')).not.toMatch(/language other than English/)
+  })
+
+  it('gives text in another language the neutral reading and says why', () => {
+    const analysis = analyzeMessage('Quelle journée horrible, j’ai perdu mon portefeuille #Paris', 'general')
+    expect(analysis.scores.sentiment.score).toBe(0)
+    expect(analysis.insights[0]).toMatch(/language other than English/)
+  })
+
   it('is deterministic', () => {
     const text = 'Hey! Had a great time, thanks again 😊'
     expect(analyzeMessage(text, 'dating_app')).toEqual(analyzeMessage(text, 'dating_app'))

@@ -4,11 +4,10 @@ import { findEmoji } from '../text/tokens'
 import { clarityReport } from './clarity'
 import { assertAnalysable } from './input'
 import { buildInsights } from './insights'
-import { looksEnglish } from './language'
+import { readLanguage } from './language'
 import { detectRedFlags } from './red-flags'
 import { scoreSentiment } from './sentiment'
 import { temperatureReport } from './temperature'
-import { textFacts } from './text-facts'
 import { classifyTone, type ToneResult } from './tone'
 
 const UNREAD_TONE: ToneResult = {
@@ -39,7 +38,7 @@ function withoutPassiveAggression(message: string, redFlags: RedFlag[]): string 
  */
 export function analyzeMessage(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Analysis {
   assertAnalysable(message)
-  const english = looksEnglish(textFacts(message).tokens)
+  const { english } = readLanguage(message)
   const redFlags = detectRedFlags(message, useCase, options.localTime)
   const sentiment = scoreSentiment(
     english

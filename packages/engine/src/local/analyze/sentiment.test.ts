@@ -60,6 +60,20 @@ describe('scoreSentiment', () => {
     expect(score("Won't be back")).toBeLessThan(0)
   })
 
+  it('reads social messages by their words: mentions and links are not words, hashtags are', () => {
+    expect(scoreSentiment('@sam congrats!!!').score).toBe(scoreSentiment('congrats!!!').score)
+    expect(scoreSentiment('see https://x.co/great-deals').score).toBe(0)
+    expect(scoreSentiment('finally home #blessed').label).toMatch(/positive/)
+    expect(scoreSentiment('printer jammed again #EpicFail').label).toMatch(/negative/)
+    expect(scoreSentiment('rent went up again #housingcrisis').label).toMatch(/negative/)
+  })
+
+  it('turns positive words around after a sarcasm hashtag', () => {
+    const sarcastic = scoreSentiment('another monday, my absolute favourite 🤩 #not')
+    expect(sarcastic.label).toMatch(/negative/)
+    expect(sarcastic.drivers.find((driver) => driver.text === 'favourite')?.negatedBy).toBe('#not')
+  })
+
   it('does not read "like" as liking when it means "similar to"', () => {
     expect(score('It looks like rain')).toBe(0)
     expect(score('I like it')).toBeGreaterThan(0)

@@ -45,6 +45,8 @@ const NEGATED_NEGATIVE = -0.5
 const SHOUTED_WORD_BOOST = 1.5
 const ELONGATED_WORD_BOOST = 1.2
 const EXCLAMATION_BOOST = 0.3
+/** Hashtags that say the message means the opposite of its words ("love mondays #not"). */
+const SARCASM_HASHTAGS = new Set(['#not', '#sarcasm', '#sarcastic', '#irony'])
 /** VADER's α: total / √(total² + α) maps any sum into −1…1. */
 const NORMALISATION = 15
 
@@ -279,6 +281,19 @@ export function scoreSentiment(text: string): SentimentResult {
   }
   for (const found of findEmoticons(text)) {
     drivers.push({ text: found.emoticon, contribution: found.valence, start: found.start, end: found.end })
+  }
+  const sarcasmTag = textFacts(text).social.find(
+    (token) => token.kind === 'hashtag' && SARCASM_HASHTAGS.has(token.text.toLowerCase()),
+  )
+  if (sarcasmTag) {
+    for (const [index, driver] of drivers.entries()) {
+      if (driver.contribution > 0 && !driver.negatedBy)
+        drivers[index] = {
+          ...driver,
+          contribution: driver.contribution * NEGATED_POSITIVE,
+          negatedBy: sarcasmTag.text,
+        }
+    }
   }
   let total = exclamationEmphasis(text, drivers, sentenceOf)
   for (const driver of drivers) total += driver.contribution

@@ -146,6 +146,11 @@ export const DOMAIN_VALENCE: Record<string, number> = wordTable({
   flavourless: -2,
   flavorful: 2,
   flavourful: 2,
+  // social shorthand and hashtag words ("#blessed", "#fml")
+  blessed: 2,
+  fml: -3,
+  smh: -1,
+  rip: -2,
   // phrases
   'waste of': -3,
   'not worth': -2,

@@ -1,5 +1,5 @@
-import nlp from 'compromise'
 import { NAME_TITLES, RELATIONS, type Relation } from '../../lexicon/relations'
+import { inEnglishLexicon } from '../../text/english-lexicon'
 import type { Reader } from './reader'
 import { type Source, type Span, spanText } from './source'
 import { isPersonName, type Word } from './words'
@@ -77,13 +77,6 @@ export const MEDIUM_WORDS = new Set(
   ),
 )
 
-let lexicon: Record<string, unknown> | null = null
-/** Whether compromise knows the word as an ordinary word ("luck", "back"); unknown words are likely names. */
-function inLexicon(word: string): boolean {
-  lexicon ??= (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon
-  return lexicon[word] !== undefined
-}
-
 const withoutPossessive = (text: string) => text.replace(/['’]s?$/, '')
 
 /**
@@ -123,9 +116,9 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
   ]
   // The first word of a sentence has a capital anyway ("Starting a choir…").
   const sentenceStart = word.start === 0 || /[.!?]\s*$/.test(sourceTextBefore(word))
-  if (/^[\p{Lu}@#]/u.test(word.text) && (!sentenceStart || !inLexicon(bare))) {
+  if (/^[\p{Lu}@#]/u.test(word.text) && (!sentenceStart || !inEnglishLexicon(bare))) {
     // "Spanish" is an adjective the tagger knows; "Kemal" alone it may guess at.
-    return !notPeople.some((tag) => word.tags.has(tag) && (tag !== 'Adjective' || inLexicon(bare)))
+    return !notPeople.some((tag) => word.tags.has(tag) && (tag !== 'Adjective' || inEnglishLexicon(bare)))
   }
   const ordinary = [
     'Verb',
@@ -140,7 +133,7 @@ function looksLikeName(word: Word | undefined, loose = false): boolean {
     'Abbreviation',
   ]
   if (ordinary.some((tag) => word.tags.has(tag))) return false
-  return loose || !inLexicon(bare)
+  return loose || !inEnglishLexicon(bare)
 }
 
 /** "a thank-you note", "a polite decline": what kind of message, never who it is for. */
@@ -488,7 +481,7 @@ export function isWeakName(name: string, source: Source): boolean {
   return (
     !/^\p{Lu}/u.test(word.text) &&
     !isPersonName(word) &&
-    (inLexicon(first) || !/[aeiou]/.test(first) || /^(?:ha)+h?$|^(?:he)+$|^lo+l$/.test(first))
+    (inEnglishLexicon(first) || !/[aeiou]/.test(first) || /^(?:ha)+h?$|^(?:he)+$|^lo+l$/.test(first))
   )
 }
 
