@@ -324,7 +324,7 @@ export const endpoints = {
     response: analysisSchema,
   }),
   /**
-   * Grammar and spelling, apart from the analysis (docs/decisions/0010): harper's lint takes
+   * Grammar and spelling, apart from the analysis (docs/decisions/0011): harper's lint takes
    * longer than the whole rules analysis, so the screen asks for both at once and shows each as
    * it arrives. It belongs to the analysis the user asked for, so it takes from the engine rate
    * limit but from no quota (the analysis counted once already).

@@ -7,7 +7,7 @@ export interface GrammarInput {
   useCase: UseCase
 }
 
-/** Asked at the same moment as the analysis (docs/decisions/0010); its failure shows in its own panel. */
+/** Asked at the same moment as the analysis (docs/decisions/0011); its failure shows in its own panel. */
 export const checkGrammar = ({ message, useCase }: GrammarInput) =>
   request(endpoints.checkGrammar, { body: { message, use_case: useCase } }, { silent: true })
 

@@ -60,7 +60,7 @@ function ProblemItem({
 }
 
 /**
- * Spelling and grammar (docs/decisions/0010): the checked message with each problem underlined —
+ * Spelling and grammar (docs/decisions/0011): the checked message with each problem underlined —
  * each underline a button that takes the keyboard to its explanation and fixes — the list of
  * problems with one-click fixes, and "Fix all" for every unambiguous one.
  */

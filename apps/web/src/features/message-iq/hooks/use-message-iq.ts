@@ -64,7 +64,7 @@ export function useMessageIq() {
 
   function analyze() {
     if (!start('analyze')) return
-    // Grammar is asked for at the same moment and shown when it arrives (docs/decisions/0010).
+    // Grammar is asked for at the same moment and shown when it arrives (docs/decisions/0011).
     analysis.mutate({ message, useCase }, callbacks('analyze'))
     grammar.start({ message, useCase })
   }
