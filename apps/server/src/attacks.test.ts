@@ -24,6 +24,7 @@ function validRequest(endpoint: Endpoint, ids: { message: string; variation: str
     [endpoints.recordCopyEvent.path]: { message_id: ids.message, variation_id: ids.variation },
     [endpoints.analyzeMessage.path]: { message: 'hello' },
     [endpoints.rewriteMessage.path]: { message: 'hello' },
+    [endpoints.checkGrammar.path]: { message: 'hello' },
     [endpoints.cancelSubscription.path]: {},
   }
   const url = `/api${buildPath(endpoint.path, { id: ids.message })}`
