@@ -54,10 +54,11 @@ function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue
       // A visually hidden input whose label is the target (radio buttons, the tone sliders' thumb).
       if (control.matches('.sr-only, input[type="radio"]')) continue
-      // Links and MessageIQ's underlined problem words inside running text (WCAG 2.5.5's inline exception).
+      // Links inside running text, and MessageIQ's underlined problem words, which are always words
+      // of the user's text (WCAG 2.5.5's inline exception; a button's box reads as inline-block).
       if (
-        (control.tagName === 'A' || control.matches('[data-grammar-problem]')) &&
-        style.display === 'inline'
+        (control.tagName === 'A' && style.display === 'inline') ||
+        control.matches('[data-grammar-problem]')
       )
         continue
       if (box.height < 43.5 || box.width < 43.5) {
