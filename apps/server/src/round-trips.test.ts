@@ -29,10 +29,16 @@ describe('database round trips per request', () => {
       t.app.inject({ method: endpoint.method, url: apiPath(endpoint), headers: user.headers, payload })
     // The first call fills this process's session and plan caches.
     expect((await call()).statusCode).toBe(200)
-    const before = roundTrips()
-    const response = await call()
-    expect(response.statusCode, response.body).toBe(200)
-    return roundTrips() - before
+    // The sandbox's webhook outbox polls every 2 s; on a busy machine a poll can land inside a
+    // call. The fewest trips over three calls is the call's own count.
+    let fewest = Number.POSITIVE_INFINITY
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = roundTrips()
+      const response = await call()
+      expect(response.statusCode, response.body).toBe(200)
+      fewest = Math.min(fewest, roundTrips() - before)
+    }
+    return fewest
   }
 
   const analyze = { message: 'hey!! are we still on for tonight? let me know asap', use_case: 'dating_app' }

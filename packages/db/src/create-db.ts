@@ -67,6 +67,8 @@ export interface DbHandle {
 export interface CreateDbOptions {
   /** Maximum pooled connections for PostgreSQL. */
   poolMax?: number
+  /** In-memory PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  pgliteDataDir?: Blob
 }
 
 /** How the listening connection names itself (pg_stat_activity; the bench leaves it out of its counts). */
@@ -95,13 +97,13 @@ export function isPostgresUrl(url: string): boolean {
  */
 export async function createDb(url: string, options: CreateDbOptions = {}): Promise<DbHandle> {
   if (isPostgresUrl(url)) return createPostgres(url, options)
-  return createPglite(url)
+  return createPglite(url, options.pgliteDataDir)
 }
 
-async function createPglite(url: string): Promise<DbHandle> {
+async function createPglite(url: string, dataDir?: Blob): Promise<DbHandle> {
   let client: PGlite
   if (url === 'memory://' || url === 'memory:') {
-    client = new PGlite()
+    client = new PGlite(dataDir ? { loadDataDir: dataDir } : {})
   } else {
     const dir = resolve(url.replace(/^file:(\/\/)?/, ''))
     mkdirSync(dir, { recursive: true })

@@ -30,6 +30,21 @@ describe('generation checks', () => {
     ).toBe(true)
   })
 
+  it('lets he/she mean someone the request speaks of without a name', () => {
+    const sister = {
+      ...item({ name: null, relation: 'sister' }),
+      request: 'ask my sister to pick up mom, dad is away',
+    }
+    expect(speaksToReader("Could you pick up mom? Dad's away, he can't.", sister)).toBe(true)
+    const grace = {
+      ...item({ name: 'Grace', relation: null }),
+      request: 'remind grace about the dentist, she forgets',
+    }
+    expect(speaksToReader('Reminder about the dentist, she always forgets.', grace)).toBe(false)
+    const mom = { ...item({ name: null, relation: 'mom' }), request: 'say sorry to my mom for snapping' }
+    expect(speaksToReader('Sorry, she did not deserve it.', mom)).toBe(false)
+  })
+
   it('finds the sentence most messages repeat, greetings and sign-offs aside', () => {
     const repeated = mostRepeatedSentence([
       'Hi Sam, see you soon. Talk soon!',

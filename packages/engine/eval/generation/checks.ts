@@ -72,8 +72,20 @@ export function speaksToReader(message: string, item: GenerationItem): boolean {
     const spokenOf = new RegExp(`\\b(?:my|our) (?:\\w+ )?${escapePhrase(relation.toLowerCase())}\\b`, 'i')
     if (spokenOf.test(message)) return false
   }
-  // he/she cannot mean a group; for one reader with nobody else named, it can only mean them.
-  return !(item.others.length === 0 && !item.recipient.group && THIRD_PERSON.test(message))
+  // he/she cannot mean a group; for one reader with nobody else in the request, it can only mean them.
+  const nobodyElse = item.others.length === 0 && !mentionsUnnamedPerson(item.request, relation)
+  return !(nobodyElse && !item.recipient.group && THIRD_PERSON.test(message))
+}
+
+/** People a request may speak of without a name ("pick up mom, dad's out of town"): he/she may be them. */
+const UNNAMED_PERSON =
+  /\b(?:my|our|his|her|the|their) (?:mom|mum|mother|dad|father|brother|sister|son|daughter|husband|wife|boyfriend|girlfriend|partner|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|boss|manager|friend|kid|baby|doctor|teacher|landlord|neighbou?r|roommate|coworker|colleague)\b|\b(?:mom|mum|dad)\b/gi
+
+function mentionsUnnamedPerson(request: string, relation: string | null): boolean {
+  const reader = relation?.toLowerCase()
+  return [...request.matchAll(UNNAMED_PERSON)].some(
+    (match) => reader === undefined || !match[0].toLowerCase().endsWith(reader),
+  )
 }
 
 /** The message says "you" (or "your", "y'all"…) or greets the reader. */

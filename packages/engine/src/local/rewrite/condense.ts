@@ -73,10 +73,12 @@ const ACT_FAMILIES = [
   /\b(?:love you|miss you|thinking of you)\b/i,
 ]
 
-const HARD_FACT = 6
+/** "I", "I'll", "I'm": capitalised, but not a name. */
+const FIRST_PERSON = /^i(?:['’](?:m|ll|ve|d|s))?$/
+const HARD_FACT = 12
 const SOFT_FACT = 3
 
-/** Facts carried by a stretch of the body: a number or a name weighs 6; a day, a time word or a specific noun 3. */
+/** Facts carried by a stretch of the body: a number, a date or a name weighs as much as an ask (12); a time word or a specific noun 3. */
 function factValue(body: string, stretch: Stretch): number {
   let value = 0
   for (const word of tagWords(body)) {
@@ -84,7 +86,8 @@ function factValue(body: string, stretch: Stretch): number {
     const sentenceStart = /(?:^|[.!?\n]\s*)$/.test(body.slice(0, word.start))
     if (/\d/.test(word.text) || word.tags.has('Value') || NAMED_DAY.test(word.lower)) value += HARD_FACT
     else if (CALENDAR.test(word.lower)) value += SOFT_FACT
-    else if (/^\p{Lu}/u.test(word.text) && !sentenceStart && word.lower !== 'i') value += HARD_FACT
+    else if (/^\p{Lu}/u.test(word.text) && !sentenceStart && !FIRST_PERSON.test(word.lower))
+      value += HARD_FACT
     else if (word.tags.has('Person') || word.tags.has('Place') || word.tags.has('Organization'))
       value += HARD_FACT
     else if (word.tags.has('Noun') && !word.tags.has('Pronoun') && !GENERIC_NOUNS.has(word.lower))
@@ -265,10 +268,13 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
   const breaks = [...said.matchAll(CLAUSE_BREAK)]
     .map((match) => sentence.start + match.index)
     .filter((at) => !inBrackets(at))
-  if (SUBORDINATE_START.test(said) && body.startsWith(',', breaks[0] ?? -1)) breaks.shift()
+  // A comma closes an "if …" clause unless a joining word follows it ("If you could by Wednesday
+  // that would be great, but if not…": there the condition ended before the comma).
+  const closesClause = (at: number) => /^,\s+(?!(?:and|but|so|or)\b)/i.test(body.slice(at))
+  if (SUBORDINATE_START.test(said) && closesClause(breaks[0] ?? -1)) breaks.shift()
   // "…so if you don't accept $12,000, the deal is off": the clause after an "if …," is its point.
   const afterCondition = (at: number) =>
-    body.startsWith(',', at) &&
+    closesClause(at) &&
     /\b(?:if|when|unless|once|because|although|though|since)\b[^,]*$/i.test(body.slice(sentence.start, at))
   for (let index = breaks.length - 1; index >= 0; index--)
     if (afterCondition(breaks[index] ?? -1)) breaks.splice(index, 1)
