@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Schemas only: the files share one module graph per worker.
+  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
 })

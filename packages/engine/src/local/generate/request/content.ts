@@ -92,13 +92,17 @@ export function splitClauses(source: Source, span: Span): Span[] {
 /** A clause's text turned to the reader, with the request's noise and leading "that" removed. */
 export function clauseText(source: Source, span: Span, options: TailOptions): string {
   const turned = toReader(source, span, options.reader, options)
-  return turned
-    .replace(/\b(?:and\s+)?(?:tell|let)\s+(?:him|her|them|you)(?:\s+know)?(?:\s+that)?\s+(?!to\b)/gi, '')
-    .replace(LEADING_NOISE, '')
-    .replace(TRAILING_NOISE, '')
-    .replace(/["“”]/g, '')
-    .replace(/^'|'$/g, '')
-    .trim()
+  return (
+    turned
+      .replace(/\b(?:and\s+)?(?:tell|let)\s+(?:him|her|them|you)(?:\s+know)?(?:\s+that)?\s+(?!to\b)/gi, '')
+      // The writer's note to self, "…, offer to walk the dog": the offer itself.
+      .replace(/(^|,\s*|\band\s+)offer(?:ing)? to\s+(?=\p{L})(?![^,.;!?]*\d)/giu, '$1I can ')
+      .replace(LEADING_NOISE, '')
+      .replace(TRAILING_NOISE, '')
+      .replace(/["“”]/g, '')
+      .replace(/^'|'$/g, '')
+      .trim()
+  )
 }
 
 function questionPart(forms: QuestionForms): Part {

@@ -168,7 +168,7 @@ const VERBS: VerbPattern[] = [
   },
   {
     pattern:
-      /^(?:suggest(?:ing)?|propos(?:e|ing)|find a (?:middle ground|compromise)|meet (?:them |him |her )?(?:halfway|in the middle)|offer(?:ing)?|counter(?:ing)?)\b\s*(?:that\s+)?/,
+      /^(?:suggest(?:ing)?|propos(?:e|ing)|find a (?:middle ground|compromise)|meet (?:them |him |her )?(?:halfway|in the middle)|offer(?:ing)?(?!\s+to\s+(?![^,.;!?]*\d))|counter(?:ing)?)\b\s*(?:that\s+)?/,
     family: 'negotiate',
     reader: 'none',
   },

@@ -251,6 +251,18 @@ export function toReader(
     }
     if (!knownReader) continue
     const replace = (text: string) => edits.push({ start: word.start, end: word.end, text })
+    // "(I) just want her to know I'm here": the one who is to know is whoever reads the message,
+    // whatever other "she" the request named before.
+    if (
+      /^(?:him|her|them)$/.test(lower) &&
+      /^(?:want|wanted|need|needed)$/.test(words[index - 1]?.lower ?? '') &&
+      next?.lower === 'to' &&
+      /^(?:know|understand|hear)$/.test(words[index + 2]?.lower ?? '') &&
+      !(reader.group && lower !== 'them')
+    ) {
+      replace('you')
+      continue
+    }
     const contracted = CONTRACTED_SUBJECT.exec(lower)
     if (contracted) {
       const pronounGender = SUBJECT[contracted[1] ?? ''] ?? 'any'

@@ -53,6 +53,21 @@ describe('reading a request as an instruction', () => {
     expect(texts(bea)).toEqual(['you ran your first marathon in 4:12'])
   })
 
+  it('reads an offer of help as help, not a price, and a family named after a group as the readers', () => {
+    const jules = read(
+      'message to jules, her mom is in the icu. just want her to know im here, offer to walk the dog',
+    )
+    expect(jules.act).toBe('console')
+    expect(texts(jules)).toEqual([
+      'your mom is in the icu',
+      "I want you to know I'm here, I can walk the dog",
+    ])
+    expect(read('offer to pay 500 for the couch').act).toBe('negotiate')
+    const hassans = read('eid mubarak msg to our neighbours the hassans')
+    expect(hassans).toMatchObject({ act: 'wish', reader: { group: true, relation: 'neighbours' }, parts: [] })
+    expect(texts(read('tell our neighbours the bins go out tuesday'))).toEqual(['the bins go out tuesday'])
+  })
+
   it('keeps a clause tied on by "while" in the topic', () => {
     expect(
       texts(read('Dear assistant, please thank Mr Hale for taking in my parcels whilst I was away')),

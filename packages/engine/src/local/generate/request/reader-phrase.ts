@@ -517,6 +517,17 @@ export function readReaderPhrase(source: Source, from: number): ReaderPhrase | n
     }
   }
   end = locativeEnd(words, end)
+  // "our neighbours the hassans": a family named after a group is the same readers.
+  const family = words[end + 1]
+  if (
+    reader.group &&
+    !reader.name &&
+    words[end]?.lower === 'the' &&
+    family &&
+    /^\p{L}{3,}s$/u.test(family.text) &&
+    /^\s*(?:[,.;!?]|$)/.test(source.text.slice(family.end))
+  )
+    end += 2
   // "the guy from bumble, Mateo, …": a name in apposition.
   if (
     !reader.name &&

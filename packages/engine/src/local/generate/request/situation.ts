@@ -126,7 +126,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\byour (?:\w+ )?(?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|brother|sister|grandma|grandpa|nan|baby|child|kid)\b.*\b(?:hospital|surgery|ill|sick|stroke|accident|heart attack|diagnosed)\b/i,
+      /\byour (?:\w+ )?(?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|brother|sister|grandma|grandpa|nan|baby|child|kid)\b.*\b(?:hospital|icu|intensive care|emergency room|surgery|ill|sick|stroke|accident|heart attack|diagnosed)\b/i,
       4,
     ],
     [
@@ -198,7 +198,8 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   negotiate: [
     [
-      /\b(?:offer(?:ed)?|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
+      // "offer to walk the dog" offers help; "offer to pay 500" is a price.
+      /\b(?:offer(?:ed)?(?!\s+to\s+(?![^,.;!?]*\d))|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
       2,
     ],
     [/\b(?:wants?|asking|listed at|charging|quoted|offered) [£$€]?\d/i, 3],
