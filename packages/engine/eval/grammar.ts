@@ -75,9 +75,11 @@ export async function scoreGrammar(items: readonly GrammarItem[], check: Checker
 const RECALL_TARGET = 0.8
 const FALSE_ALARM_TARGET = 0.05
 /**
- * Measured once on the held-out split before anything was tuned after it (recall 0.774; false
- * alarms 2 of 22 clean dating-app sentences, 1 of 18 general ones): a target not reached is
- * printed as MISSED and held at this floor instead, so nothing slips back.
+ * A target not reached is printed as MISSED and held at a floor instead, so nothing slips back.
+ * The first blind author's held-out split read recall 0.774 and false alarms on 2 of 22 clean
+ * dating-app sentences before anything was tuned after it; a second blind author (320 sentences)
+ * arrived at recall 0.776 (dev) / 0.811 (held-out), and the rules written from its dev split
+ * brought the combined held-out split (137 errors) to 0.854. The floor stays where it was.
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1

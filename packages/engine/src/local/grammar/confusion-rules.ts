@@ -90,6 +90,20 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'word_choice',
+    pattern:
+      /\b(?:sure|know|knows|idea|wondering|wonder|tell me|ask|asking|see|remember|forgot|find out|check)\s+(?<x>were)\s+(?=(?:the|you|u|we|i|he|she|they|it|my|our|your|his|her|their|to|this|that)\b)/dgi,
+    replacements: ['where'],
+    message: '"Were" is a verb; to ask about a place, write "where".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:confirm|know|sure|wondering|wonder|ask|asking|check|checking|decide|deciding|see|tell me|find out|unsure)\s+(?<x>weather)\s+(?=(?:or|the|you|u|we|i|he|she|they|it|this|that|there|to|my|our|your)\b)/dgi,
+    replacements: ['whether'],
+    message: '"Weather" is rain and sun; for "if", write "whether".',
+  },
+  {
+    kind: 'word_choice',
     pattern: /\b(?<x>were)\s+(?=(?:are|is|do|does|did|can|should|shall)\b)/dgi,
     replacements: ['where'],
     message: '"Were" is a verb; to ask about a place, write "where".',
@@ -185,7 +199,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>who's|who’s)\s+(?=(?:brother|sister|mother|father|mum|mom|dad|car|house|dog|cat|idea|name|phone|job|wife|husband|son|daughter|kids|parents|friend|turn|fault|bag|keys|birthday|book|office|desk|team)\b)/dgi,
+      /\b(?<x>who's|who’s)\s+(?=(?:brother|sister|mother|father|mum|mom|dad|car|house|dog|cat|idea|name|phone|job|wife|husband|son|daughter|kids|parents|friend|turn|fault|bag|keys|birthday|book|office|desk|team)\b|(?!(?:the|a|an|going|gonna|coming|been|got|getting|in|on|at|up|down|out|off|over|there|here|not|never|still|also|always|just|really|very|so|too|free|ready|available|around|back|home|next|first|last|busy|late|new|joining|driving|bringing|hosting|in charge|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)[a-z]+\s+(?:this|that|these|those|is|was|are|were|i|i'd|i'll|you|we|they)\b)/dgi,
     replacements: ['whose'],
     message: '"Who\'s" is "who is"; to say who owns something, write "whose".',
   },
@@ -241,7 +255,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes)\b/dgi,
+      /(?<!\b(?:each|one|none|either|neither|every one|any) of\s+)\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes|thinks|says|loves|hates|feels|keeps|tells|asks|gives)\b/dgi,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },
@@ -281,9 +295,36 @@ const CONFUSION_RULES: ConfusionRule[] = [
     message: 'One person or thing takes the verb with -s.',
   },
   {
+    kind: 'grammar',
+    pattern:
+      /\b(?:each|either|neither|every one) of (?:the|my|our|your|his|her|their|these|those)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?<x>have|are|were|don't|do|need|want|think|like)\b/dgi,
+    replacements: [],
+    message: '"Each of …" takes a singular verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?:^|[.!?]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]\s+(?<x>is|was|has|shows|needs|looks|seems|says|goes)\b/dgim,
+    replacements: [],
+    message: 'More than one takes the plural verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern: /(?:^|[.!?]\s+|\n)(?:my|our|his|her|your|their)\s+[a-z]+\s+and\s+i\s+(?<x>was|is|has)\b/dgim,
+    replacements: [],
+    message: 'Two people take the plural verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?<!\b(?:if|please|you|i|we|they|who|that)\s+)\b(?:he|she|dad|mom|mum|my (?:dad|mom|mum|mother|father|brother|sister|boss|husband|wife|son|daughter|partner|landlord|manager))\s+(?<x>don't)\b/dgi,
+    replacements: ["doesn't"],
+    message: 'One person or thing takes "doesn\'t".',
+  },
+  {
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+      /(?:^|[.!?]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -348,8 +389,32 @@ function replacementsFor(rule: ConfusionRule, found: string): string[] {
  * to/too, could of, lose/loose, whose/who's, accept/except, lets/let's, where/were, simple
  * subject–verb agreement, a question without its "?"), each read from the words around it.
  */
+/** Words said twice on purpose ("bye bye", "had had", "no no no"). */
+const DOUBLED_ON_PURPOSE = new Set(
+  words(`had that no bye so very really ha haha yes yeah go well now there is do ok okay lol hey please
+  more far knock tsk blah night boo mm hmm choo tut wait come run xo xoxo bla yay woo aw ew`).split('|'),
+)
+const REPEATED_WORD = /(?<![\p{L}'’])(?<x>(?<word>[\p{L}'’]+)\s+\k<word>)(?![\p{L}'’])/dgiu
+
+function findRepeatedWords(text: string): FoundProblem[] {
+  return [...text.matchAll(REPEATED_WORD)].flatMap((match) => {
+    const word = match.groups?.word ?? ''
+    const span = match.indices?.groups?.x
+    if (!span || DOUBLED_ON_PURPOSE.has(word.toLowerCase())) return []
+    return [
+      {
+        kind: 'grammar' as const,
+        start: span[0],
+        end: span[1],
+        message: `"${word}" is written twice.`,
+        replacements: [word],
+      },
+    ]
+  })
+}
+
 export function findConfusions(text: string, register: Register): FoundProblem[] {
-  const problems: FoundProblem[] = []
+  const problems: FoundProblem[] = findRepeatedWords(text)
   for (const rule of CONFUSION_RULES) {
     if (rule.offIn?.includes(register)) continue
     for (const match of text.matchAll(rule.pattern)) {

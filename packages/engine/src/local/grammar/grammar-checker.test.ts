@@ -17,6 +17,23 @@ describe('our confusion rules (no harper)', () => {
     ['We ate and than we left.', 'general', 'We ate and then we left.'],
     ['Did you get my email.', 'work_email', 'Did you get my email?'],
     ['Can u send the file?', 'work_email', 'Can you send the file?'],
+    ["I'd love to meet meet up this weekend", 'general', "I'd love to meet up this weekend"],
+    [
+      'Could you confirm weather the meeting is on?',
+      'work_email',
+      'Could you confirm whether the meeting is on?',
+    ],
+    ["I'm not sure were the room is.", 'general', "I'm not sure where the room is."],
+    ["Can someone tell me who's umbrella this is?", 'general', 'Can someone tell me whose umbrella this is?'],
+    [
+      'Each of the departments have sent their budget.',
+      'work_email',
+      'Each of the departments has sent their budget.',
+    ],
+    ['The keys to the shed is by the door.', 'general', 'The keys to the shed are by the door.'],
+    ['My brother and I was planning to visit.', 'general', 'My brother and I were planning to visit.'],
+    ["Dad don't like the new sofa.", 'general', "Dad doesn't like the new sofa."],
+    ['So what time does it start', 'work_email', 'So what time does it start?'],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -37,6 +54,9 @@ describe('our confusion rules (no harper)', () => {
       'Then again, it might be sunny by noon.',
       'We were too tired to cook, so we ordered a pizza.',
       'What a beautiful sunset',
+      'Each of the regional managers has submitted a forecast.',
+      'Bye bye, see you soon!',
+      "Who's coming this weekend?",
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -67,6 +87,20 @@ describe('checkGrammar (harper and our rules)', () => {
       await checkGrammar('Thanks! Then Priya will finalise the SOW with the CISO by EOD.', 'work_email'),
     ).toEqual([])
     expect(await checkGrammar('Please prioritize the neighbors.', 'general')).toEqual([])
+  })
+
+  it('leaves names, handles and a silent h alone; catches a confused word in a chat', async () => {
+    for (const [text, useCase] of [
+      ['Can you pick up Mia from ballet at 5:15?', 'general'],
+      ["Mom, we'll be there around 6:45.", 'general'],
+      ['haha @maya_rose tagged me in the worst photo ever', 'text_friend'],
+      ["It's an honour to be asked.", 'general'],
+      ['Could you share the latest version of the roadmap?', 'work_email'],
+    ] as const) {
+      expect(await checkGrammar(text, useCase), text).toEqual([])
+    }
+    const chat = await checkGrammar("Sounds good, I'll meet you their at 8", 'text_friend')
+    expect(chat.map((problem) => [problem.text, problem.replacements[0]])).toEqual([['their', 'there']])
   })
 
   it('refuses what cannot be checked', async () => {

@@ -186,7 +186,26 @@ const ERRORS = new Set([
   'Eggcorn',
   'Malapropism',
 ])
+/** Kinds that are mostly taste ("road map", "minutes"), kept only when they name a confused word. */
+const CONFUSION_ONLY = new Set(['WordChoice'])
 const NOT_IN_CHATS = new Set(['Grammar'])
+
+/** In a chat harper's grammar guesses misread shorthand; its word confusions ("their" → "there") still hold. */
+const CONFUSED_WORDS = new Set(
+  "there their they're your you're its it's whose who's then than to too were where we're affect effect lose loose accept except".split(
+    ' ',
+  ),
+)
+const isWordConfusion = (lint: HarperLint, word: string) =>
+  CONFUSED_WORDS.has(word.toLowerCase()) && CONFUSED_WORDS.has(lint.replacements[0]?.toLowerCase() ?? '')
+
+/** @mentions, #hashtags and links: handles and addresses, not words to spell-check. */
+const HANDLE = /(?:[@#][\p{L}\p{N}_.]+|\bhttps?:\/\/\S+|\bwww\.\S+)/gu
+const inHandle = (text: string, start: number) =>
+  [...text.matchAll(HANDLE)].some((match) => match.index <= start && start < match.index + match[0].length)
+
+/** American family words in a British-dialect checker. */
+const AMERICAN_WORDS = new Set(['mom', 'moms', 'mommy', "mom's"])
 
 const KIND: Record<string, FoundProblem['kind']> = {
   Spelling: 'spelling',
@@ -195,6 +214,7 @@ const KIND: Record<string, FoundProblem['kind']> = {
   Punctuation: 'punctuation',
   Eggcorn: 'word_choice',
   Malapropism: 'word_choice',
+  WordChoice: 'word_choice',
 }
 
 const PREFIXES = ['mis', 're', 'un', 'pre', 'over', 'under', 'co', 'non', 'sub', 'out', 'de', 'dis', 'in']
@@ -232,7 +252,7 @@ function isIntendedWord(
   suggestions: readonly string[],
   register: Register,
 ) {
-  if (/\d/.test(word) || isAcceptedWord(word, register)) return true
+  if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
   if (word.length >= 2 && word === word.toUpperCase()) return true
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, start)) return true
   if (isRegionalVariant(word, suggestions)) return true
@@ -253,11 +273,22 @@ export function harperProblems(
   const problems: FoundProblem[] = []
   for (const lint of lints) {
     const { kind, start, end } = lint
-    if (!ERRORS.has(kind) || (register === 'casual' && NOT_IN_CHATS.has(kind))) continue
     // harper.js gives its spans in UTF-16 code units already, like JavaScript's string indices.
     const word = text.slice(start, end)
+    const confusion = isWordConfusion(lint, word)
+    if (!ERRORS.has(kind) && !(CONFUSION_ONLY.has(kind) && confusion)) continue
+    if (register === 'casual' && NOT_IN_CHATS.has(kind) && !confusion) continue
     const { replacements } = lint
+    if (inHandle(text, start)) continue
+    // "an honour", "an hour": a silent h takes "an".
+    if (/^an$/i.test(word) && /^\s+(?:hon|hour|heir)/i.test(text.slice(end))) continue
     if (kind === 'Capitalization') {
+      // "Mia" is a name, not "MIA".
+      if (
+        /^\p{Lu}\p{Ll}+$/u.test(word) &&
+        replacements.every((replacement) => replacement === word.toUpperCase())
+      )
+        continue
       // A chat writes "i" and lower-case sentences on purpose; harper also "lowers" some capitals.
       if (
         register === 'casual' ||

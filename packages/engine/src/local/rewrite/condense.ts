@@ -64,7 +64,7 @@ const GENERIC_NOUNS = new Set([
 ])
 
 const ASK =
-  /\?|^(?:please|could you|can you|would you|will you|let me know|let's|(?:i|we)(?:['’]ll| will| can| could)\s+\p{L}+|(?:send|call|fix|give|tell|bring|pay|book|check|confirm|reply|return|delete|cover|grab|order|route|forward|cc|sign|review|update|take)\b)|\b(?:asking (?:whether|if|for)|i need you to|i'd like you to|i need to know|i want|i'd like)\b/iu
+  /\?|^(?:please|could you|can you|would you|will you|let me know|let's|(?:i|we)(?:['’]ll| will| can| could)\s+\p{L}+|(?:send|call|fix|give|tell|bring|pay|book|check|confirm|reply|return|delete|cover|grab|order|route|forward|cc|sign|review|update|take)\b)|\b(?:asking (?:whether|if|for)|i need you to|i'd like you to|i need to know|i want|(?:i|we)(?:['’]d| would) like|you can|if you (?:could|can|bring|send|want)|we can)\b/iu
 /** The sentence that performs the message's act (the apology, the thanks, the wish) stays like an ask. */
 const ACT_FAMILIES = [
   /\b(?:sorry|apologi[sz]e|apologies|my (?:bad|mistake|fault))\b/i,
@@ -246,7 +246,9 @@ function weightOf(body: string, stretch: Stretch): number {
     const act = family.exec(body)
     return act !== null && act.index >= stretch.start && act.index < stretch.end
   })
-  const ask = ASK.test(inner) || performsAct ? ASK_WEIGHT : 0
+  // "…and cc me this time", "also let me know…": the joining word does not hide the ask.
+  const clause = inner.replace(/^(?:(?:and|but|so|or|also|then|plus)\b[,\s]*)+/i, '')
+  const ask = ASK.test(clause) || performsAct ? ASK_WEIGHT : 0
   // A lone describing word ("white", "senior") is sometimes the fact itself.
   const describing =
     /^[\p{L}'’]+$/u.test(inner) &&
