@@ -201,8 +201,10 @@ const isWordConfusion = (lint: HarperLint, word: string) =>
 
 /** @mentions, #hashtags and links: handles and addresses, not words to spell-check. */
 const HANDLE = /(?:[@#][\p{L}\p{N}_.]+|\bhttps?:\/\/\S+|\bwww\.\S+)/gu
-const inHandle = (text: string, start: number) =>
-  [...text.matchAll(HANDLE)].some((match) => match.index <= start && start < match.index + match[0].length)
+const handleSpans = (text: string) =>
+  text.includes('@') || text.includes('#') || /https?:|www\./.test(text)
+    ? [...text.matchAll(HANDLE)].map((match) => [match.index, match.index + match[0].length] as const)
+    : []
 
 /** American family words in a British-dialect checker. */
 const AMERICAN_WORDS = new Set(['mom', 'moms', 'mommy', "mom's"])
@@ -271,6 +273,7 @@ export function harperProblems(
   register: Register,
 ): FoundProblem[] {
   const problems: FoundProblem[] = []
+  const handles = handleSpans(text)
   for (const lint of lints) {
     const { kind, start, end } = lint
     // harper.js gives its spans in UTF-16 code units already, like JavaScript's string indices.
@@ -279,7 +282,7 @@ export function harperProblems(
     if (!ERRORS.has(kind) && !(CONFUSION_ONLY.has(kind) && confusion)) continue
     if (register === 'casual' && NOT_IN_CHATS.has(kind) && !confusion) continue
     const { replacements } = lint
-    if (inHandle(text, start)) continue
+    if (handles.some(([from, to]) => from <= start && start < to)) continue
     // "an honour", "an hour": a silent h takes "an".
     if (/^an$/i.test(word) && /^\s+(?:hon|hour|heir)/i.test(text.slice(end))) continue
     if (kind === 'Capitalization') {

@@ -69,7 +69,29 @@ const BEST_WISHES: [RegExp, string][] = [
   [/^(?:apologies|apology)$/i, 'apologise to $1'],
 ]
 
-export function canonicalRequest(text: string): string {
+/**
+ * "nia just dmd me this, i want to send something supportive": the message received is in the
+ * context, and its sender is the reader. "my ex sent this at 2am again" keeps when it came.
+ */
+const RECEIVED =
+  /^((?:(?:my|the|this|our|a)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:just\s+)?(?:texted|sent|dm'?d|dmed|messaged|posted|asked|wrote)(?:\s+me)?\s+(?:this|that)(?:\s+again)?(?:\s+(?:in|on)\s+(?:#\S+|our chat|the chat|the group(?: chat)?|slack|teams|whatsapp|insta|instagram|hinge|tinder|bumble|here))?(?:\s+(at \d[^,.;]*|last night|this morning|again))?\s*[,.;:]?\s*(?:and\s+)?(.*)$/iu
+
+function fromReceivedMessage(text: string): string {
+  const received = RECEIVED.exec(text)
+  if (!received?.[1] || /^(?:he|she|they|it|someone|somebody|i|we|you)$/i.test(received[1])) return text
+  const [, sender, when, rest] = received
+  if (when) return `${sender} texted me ${when}, ${rest ?? ''}`.trim()
+  // "my sister asked this, tell her no more borrowing my car": the instruction names the sender.
+  const instruction =
+    /^((?:(?:and|so|pls|please|just)\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:tell|ask|remind|text|message|thank|congratulate|comfort|console|reassure|support|wish|invite|answer|reply to|write to|apologi[sz]e to)\s+)(him|her|them)\b/iu.exec(
+      rest ?? '',
+    )
+  if (instruction?.[1] && rest) return `${instruction[1]}${sender}${rest.slice(instruction[0].length)}`
+  return `text ${sender}, ${rest ?? ''}`.trim()
+}
+
+export function canonicalRequest(request: string): string {
+  const text = fromReceivedMessage(request)
   // "send my nephew Kwame my best wishes for his wedding" → "wish my nephew Kwame all the best for his wedding"
   const sent =
     /^(?:(?:i|we)\s+(?:would|'d|should)\s+(?:like|love)\s+to\s+|please\s+)?send\s+(.+?)\s+(?:my|our)\s+((?:very\s+)?[\p{L} ]+?)(?=\s+(?:for|on|about|after|with|in)\b|[,.!]|$)(.*)$/iu.exec(

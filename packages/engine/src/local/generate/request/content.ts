@@ -17,14 +17,14 @@ const WRITER_GERUND =
   /^(?:starting|moving|having|hosting|throwing|organi[sz]ing|running|planning|leaving|heading|selling|booking|getting married|flying|driving|cooking|baking)\s+(?!to\b|for\b)/i
 const WH_START = /^(?:what|what's|when|where|where's|who|who's|whos|whom|why|how|which|whose)\b/i
 const IMPERATIVE_START =
-  /^(?:bring|come|call|text|let|send|pick|meet|grab|bring|remember|don't|please|rsvp|reply|wear|park|use|check|email|venmo|pay|tell|ask|join|dress|arrive|drop)\b/i
+  /^(?:bring|come|call|text|let|send|pick|meet|grab|bring|remember|don't|please|rsvp|reply|wear|park|use|check|email|venmo|pay|tell|ask|join|dress|arrive|drop|say)\b/i
 const CLAUSE_START =
   /^(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|you|you're|he|he's|she|she's|they|they're|it|it's|there|there's|that's|my|our|the|this|because|bc|since|so|but|and then|also|plus|then|as (?:i|we|you|he|she|they|it)(?:'m|'re|'s)?)\b/i
 // Chat noise that carries no content: "… lol", "pls", "thx", "tho".
 const TRAILING_NOISE =
   /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|ok|okay|xx+|x|!+|\?+))+\s*$/i
 const LEADING_NOISE =
-  /^(?:that|just|like|so|um|uh|basically|and|saying|to say|say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
+  /^(?:(?:and\s+)?(?:I\s+(?:want|need|wanna|have)\s+(?:to\s+)?)?say(?:\s+that)?|that|just|like|so|um|uh|basically|and|saying|to say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
 
 export interface TailOptions extends PerspectiveOptions {
   reader: Reader

@@ -14,6 +14,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /\b(?:do i (?:ask|say|bring it up|mention it)(?: about it)?\?|how\?|help me write it\.?|help me word it\.?|one more try\.?)/giu,
     null,
   ],
+  // Notes on the message, not in it: "write something back", "i want to send something supportive", ", not cheesy".
+  [
+    /[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging))*\b(?:\s+but)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
+    'gentle',
+  ],
   [
     /\b(?:make it|keep it|be|sound|something|in a)\s+(?:a bit |a little |really |super |very )?(?:funny|fun|jokey|playful|cheeky)\b(?:\s+about it)?/gi,
     'funny',
@@ -36,7 +41,7 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // Words about the exchange, not in it: "my granddaughter sent me this", "I am not sure how to answer", "if so, help me word it".
   [
-    /\b(?:(?:[\p{L}']+ ){0,3}sent me this(?: message| text)?|i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|(?:(?:if not|if so|if yes|and),?\s+)?what (?:do|should|would|could|can) i (?:even )?(?:answer|say|reply|write|text|put)(?: to (?:this|that|him|her|them))?(?=\s*(?:[.?!]|$))|if so,? help me word it|help me (?:word|say|phrase|write) (?:it|this|that)|do it anyway|(?:i )?(?:need|want|have) to make (?:it|this|things) right)\b[.?!]*/giu,
+    /\b(?:i(?:'m| am) not sure how to (?:answer|reply|respond|say it|word it)|(?:(?:if not|if so|if yes|and),?\s+)?what (?:do|should|would|could|can) i (?:even )?(?:answer|say|reply|write|text|put)(?: to (?:this|that|him|her|them))?(?=\s*(?:[.?!]|$))|if so,? help me word it|help me (?:word|say|phrase|write) (?:it|this|that)|do it anyway|(?:i )?(?:need|want|have) to make (?:it|this|things) right)\b[.?!]*/giu,
     null,
   ],
   // Greeting the assistant is not greeting the reader: "Dear assistant, I should like to write to …".

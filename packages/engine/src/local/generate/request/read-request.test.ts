@@ -112,6 +112,46 @@ describe('reading a request as an instruction', () => {
     expect(texts(reading)[0]).toMatch(/^Yes, happy to bring the folding chairs on Saturday/)
   })
 
+  it('reads the sender of a message received as the reader', () => {
+    const supportive = read(
+      'nia just dmd me this, i want to send something supportive and offer to be a reference',
+      'Nia: they let me go today',
+    )
+    expect(supportive.reader.name).toBe('Nia')
+    expect(texts(supportive)).toEqual(['I can be a reference'])
+    expect(texts(read('my ex sent this at 2am again, i need him to stop'))[0]).toMatch(
+      /^you texted me at 2am again/,
+    )
+    expect(read('my sister asked this, tell her no more borrowing my car').reader.relation).toBe('sister')
+  })
+
+  it('takes the words after a name or a noun as who the reader is', () => {
+    expect(read('congratulate Tina our supplier on opening her second bakery').reader).toMatchObject({
+      name: 'Tina',
+      relation: 'supplier',
+    })
+    expect(texts(read('text Mike the fruit guy to add 2 crates to the order'))).toEqual([
+      'add 2 crates to the order',
+    ])
+    expect(read('ask the photographer Keisha if she can do 3 hours').reader.name).toBe('Keisha')
+    expect(read('thank my english teacher Mrs Hall for the extra help').reader.name).toBe('Mrs Hall')
+    // A thing after a name is the content, not the reader.
+    expect(texts(read('tell Sam the address for saturday'))).toEqual(['the address for saturday'])
+  })
+
+  it('reads acts from what the content does', () => {
+    expect(read("my best friend leah's grandma passed this morning").act).toBe('console')
+    expect(read('tell the gardener i can pay 30 per visit not 40').act).toBe('negotiate')
+    expect(read('tell the family chat NO politics at thanksgiving dinner, i mean it').act).toBe('boundary')
+    expect(read('text my brother, his show got cancelled and hes bummed').act).toBe('console')
+    expect(read('text Raj we are closed 24th to 27th so dont send the delivery').act).toBe('inform')
+  })
+
+  it("keeps the writer's word for the act", () => {
+    expect(read('say sorry to claire i missed her birthday dinner').actWord?.test('sorry')).toBe(true)
+    expect(read('thank luis for covering my shift').actWord?.test('thank you')).toBe(true)
+  })
+
   it('answers unclear when nothing says what the message is', () => {
     for (const prompt of ['ok', 'email', 'a text', 'idk', 'write something', 'hmm???']) {
       expect(readRequest(prompt), prompt).toMatchObject({ unclear: true })

@@ -438,7 +438,14 @@ function locate(text: string): Located {
 }
 
 /** Instructions whose message goes to the person the content is about. */
-const PERSON_DIRECTED = new Set<Family>(['follow_up', 'apologise', 'thank', 'congratulate', 'console'])
+const PERSON_DIRECTED = new Set<Family>([
+  'follow_up',
+  'apologise',
+  'thank',
+  'congratulate',
+  'console',
+  'decline',
+])
 
 /** Who the message is for: named by the instruction, then outside it, then in the story. */
 function resolveReader(located: Located): { reader: Reader; head: Head } {
@@ -637,6 +644,7 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
   if (parts.length === 0 && !occasion && !standsAlone) return unclear()
   if (parts.length === 0 && !occasion && !reader.name && !reader.relation && act !== 'reply') return unclear()
   const wished = occasion ?? (act === 'wish' ? occasionOf(text) : undefined)
+  const actWord = actWordOf(act, plain)
   return {
     act,
     reader,
@@ -647,7 +655,21 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
     properNouns: properNouns(source, reader.name),
     ...(wished ? { occasion: wished } : {}),
     ...(act === 'reply' && context.trim() ? { replyingTo: context.trim() } : {}),
+    ...(actWord ? { actWord } : {}),
   }
+}
+
+/** The act's own words, when the request uses them: "say sorry" is said with "sorry", not "I owe you an apology". */
+const ACT_WORDS: Partial<Record<Act, RegExp[]>> = {
+  apologise: [/\bsorry\b/i, /\bapologi[sz]e\b/i],
+  console: [/\bsorry\b/i],
+  thank: [/\bthank/i],
+  congratulate: [/\bcongrat/i],
+  wish: [/\bluck\b/i, /\bget well\b/i, /\bfeel better\b/i, /\bhappy birthday\b/i],
+}
+
+function actWordOf(act: Act, request: string): RegExp | undefined {
+  return ACT_WORDS[act]?.find((word) => word.test(request))
 }
 
 const sameWords = (a: string, b: string) =>
@@ -669,6 +691,8 @@ function contentWordCount(parts: readonly Part[]): number {
 
 /** The writer's own background note (context of a request that is not a reply), in the reader's perspective. */
 function contextStatements(context: string, reader: Reader): Part[] {
+  // "Nia: they let me go today" is a message received, in its sender's words, not a note.
+  if (/^\s*[\p{L}][\p{L} .'’()-]{0,30}(?:\([^)]*\))?\s*:\s/u.test(context)) return []
   const source = readSource(normalizeRequest(context))
   return splitClauses(source, { start: 0, end: source.text.length }).flatMap(
     (clause) => clausePart(source, clause, { reader }) ?? [],

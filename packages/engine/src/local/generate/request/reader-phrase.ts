@@ -47,7 +47,7 @@ const STOPS = new Set(
   ),
 )
 // A phrase after the reader that says where they are ("in accounts", "from the warehouse").
-const LOCATIVE_PREPOSITIONS = new Set(['in', 'from', 'at', 'next', 'on'])
+const LOCATIVE_PREPOSITIONS = new Set(['in', 'from', 'at', 'next', 'on', 'via', 'through', 'thru'])
 
 function relationAt(
   words: Word[],
@@ -170,7 +170,11 @@ function nameAt(
 ): { name: string; length: number; gender?: Reader['gender']; possessive?: boolean } | null {
   const first = words[index]
   if (!first) return null
-  if (NAME_TITLES.has(first.lower.replace(/\.$/, '')) && looksLikeName(words[index + 1])) {
+  const afterTitle = words[index + 1]
+  if (
+    NAME_TITLES.has(first.lower.replace(/\.$/, '')) &&
+    (looksLikeName(afterTitle) || (afterTitle !== undefined && /^\p{Lu}\p{Ll}+$/u.test(afterTitle.text)))
+  ) {
     const surname = words[index + 1] as Word
     const title = capitalise(first.lower.replace(/\.$/, ''))
     const third = words[index + 2]
@@ -358,6 +362,21 @@ function single(words: Word[], index: number): Found | null {
       MESSAGE_KINDS.test(noun.lower)
     )
       return null
+    // "the photographer Keisha": the name after the noun is the reader's.
+    const nameAfter = nameAt(words, at + 1)
+    if (nameAfter && !nameAfter.possessive && /^\p{Lu}/u.test(words[at + 1]?.text ?? '')) {
+      const lowerName = nameAfter.name.toLowerCase()
+      return {
+        end: at + 1 + nameAfter.length,
+        reader: {
+          name: nameAfter.name,
+          group: false,
+          register: 'casual',
+          relation: noun.lower,
+          mentions: [`${noun.lower} ${lowerName}`, noun.lower, lowerName, lowerName.split(' ').at(-1) ?? ''],
+        },
+      }
+    }
     // "chloe's mum": a name with 's before a relation is whose the relation is.
     return {
       end: at + 1,
@@ -390,6 +409,20 @@ function single(words: Word[], index: number): Found | null {
     }
   }
   const lowerName = named.name.toLowerCase()
+  // "Tina our supplier", "Mike the fruit guy": who the named person is, said after the name.
+  const apposition = named.possessive ? null : appositionAt(words, index + named.length)
+  if (apposition) {
+    return {
+      end: apposition.end,
+      reader: {
+        name: named.name,
+        group: false,
+        register: apposition.register,
+        relation: apposition.phrase,
+        mentions: [...new Set([lowerName, lowerName.split(' ')[0] ?? '', apposition.phrase])],
+      },
+    }
+  }
   return {
     ...(named.possessive ? { possessive: true } : {}),
     end: index + named.length,
@@ -410,8 +443,9 @@ function single(words: Word[], index: number): Found | null {
 function locativeEnd(words: Word[], index: number): number {
   const first = words[index]
   if (!first || !LOCATIVE_PREPOSITIONS.has(first.lower)) return index
-  // "the seller at $420": a price, not where the seller is.
-  if (/^[$£€]?\d/.test(words[index + 1]?.text ?? '')) return index
+  // "the seller at $420": a price, not where the seller is ("in 4B" is where).
+  if (first.lower === 'at' && /^[$£€]?\d/.test(words[index + 1]?.text ?? '')) return index
+  if (first.lower === 'in' && /^\d+[a-z]?$/i.test(words[index + 1]?.text ?? '')) return index + 2
   // "the nurses on ward 7", "the seller on ebay"; but "Olusegun on the promo" is what the message is about.
   if (
     first.lower === 'on' &&
@@ -441,6 +475,13 @@ function locativeEnd(words: Word[], index: number): number {
   ) {
     return words[index + 2]?.lower === 'chat' ? index + 3 : index + 2
   }
+  // "through the portal", "via the app".
+  if (
+    /^(?:via|through|thru)$/.test(first.lower) &&
+    /^(?:the|their|your)$/.test(words[index + 1]?.lower ?? '') &&
+    /^(?:portal|app|website|site|chat|form|inbox)$/.test(words[index + 2]?.lower ?? '')
+  )
+    return index + 3
   for (let end = index + 2; end < Math.min(index + 8, words.length); end++) {
     const after = words[end]
     // "Svetlana from work, her mother …": a comma closes the phrase.
@@ -465,11 +506,76 @@ function locativeEnd(words: Word[], index: number): number {
         'how',
         'which',
         'why',
-      ].includes(after.lower)
+        // A new clause: "the wholesaler we're closed…", "Henderson Packaging what's the lead time…".
+        'i',
+        'we',
+        "i'm",
+        "we're",
+        "we've",
+        "what's",
+        "it's",
+        "there's",
+        'is',
+        'are',
+        'can',
+        'could',
+        'will',
+        'would',
+        'please',
+      ].includes(after.lower.replaceAll('’', "'"))
     )
       return end
   }
   return index
+}
+
+/** Words that end like a person's ("-er", "-or", "-ent") but are things. */
+const NOT_PEOPLE = new Set(
+  `number order letter paper dinner answer water weather matter computer poster flyer folder voucher
+  charger printer trailer power center centre corner summer winter border cover offer transfer
+  reminder sticker calendar other rest event agreement payment document statement appointment
+  comment moment plan color colour error mirror door floor favor favour rumor rumour
+  invitation question location vacation reservation situation station decision information
+  percent rent amount account discount deposit plant restaurant elephant assignment apartment
+  department shipment equipment treatment invoice weekend together later either neither whether
+  better`
+    .trim()
+    .split(/\s+/),
+)
+
+/**
+ * "our supplier", "the fruit guy", "my old flatmate" right after a name, ending where the phrase
+ * ends (a preposition, "to", "that", a comma or the end).
+ */
+function appositionAt(
+  words: Word[],
+  index: number,
+): { end: number; phrase: string; register: Reader['register'] } | null {
+  if (!/^(?:our|my|the)$/.test(words[index]?.lower ?? '')) return null
+  if (currentText.slice(words[index - 1]?.end ?? 0, words[index]?.start ?? 0).trim() !== '') return null
+  for (let end = index + 2; end <= Math.min(index + 4, words.length); end++) {
+    const last = words[end - 1]
+    const next = words[end]
+    if (!last || STOPS.has(last.lower) || last.tags.has('Verb') || last.tags.has('Pronoun')) return null
+    const closes =
+      !next ||
+      /^(?:on|to|for|about|that|if|and|at|in|with|who)$/.test(next.lower) ||
+      /^[,.;:!?]/.test(currentText.slice(last.end).trimStart())
+    if (!closes) continue
+    const phrase = words
+      .slice(index + 1, end)
+      .map((word) => word.lower)
+      .join(' ')
+    const known = relationAt(words, end - 1)
+    // "tell Sam the address for Saturday": only a word for a person is an apposition.
+    const person =
+      known !== null ||
+      (/(?:guy|lady|man|woman|girl|boy|er|or|ist|ian|ant|ent)$/.test(last.lower) &&
+        !NOT_PEOPLE.has(last.lower))
+    if (!person) return null
+    return { end, phrase, register: known?.relation.register ?? 'casual' }
+  }
+  return null
 }
 
 /** The reader phrase starting at character `from`, or null when what follows names nobody. */

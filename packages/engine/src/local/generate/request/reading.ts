@@ -66,6 +66,8 @@ export interface Reading {
   serious: boolean
   /** Lower-case words of the request that a message capitalises ("priya" → "Priya", "sunday"). */
   properNouns: ReadonlyMap<string, string>
+  /** The word the writer used for the act ("say sorry", "thank"): the message says it the same way. */
+  actWord?: RegExp
 }
 
 /** A request nobody could write a message from, with what to tell the user. */

@@ -98,7 +98,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   congratulate: [
     [/\b(?:congrat\w*|well done|proud of|so proud|bravo|kudos)\b/i, 3],
     [
-      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed(?! away| on)|graduated|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
+      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed(?! away| on| (?:this morning|this afternoon|last night|yesterday|today|earlier|recently|peacefully|suddenly|overnight)\b)|graduated|(?:just |finally |officially )?retired|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
       3,
     ],
     [
@@ -126,11 +126,15 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
+      /\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      3,
+    ],
+    [
       /\byour (?:\w+ )?(?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|brother|sister|grandma|grandpa|nan|baby|child|kid)\b.*\b(?:hospital|icu|intensive care|emergency room|surgery|ill|sick|stroke|accident|heart attack|diagnosed)\b/i,
       4,
     ],
     [
-      /\b(?:lost everything|burned down|burnt down|died|passed away|passing away|put down|funeral|lost (?:the|a|his|her|their|my) (?:baby|dad|mum|mom|father|mother|husband|wife|son|daughter|job|dog|cat|pet|brother|sister|grandma|grandpa|nan|friend)|miscarriage|stillbirth|chemo|cancer|diagnos\w*|laid off|made redundant|let go|fired|dumped|broke up|split up|divorc\w*|grief|grieving|bereave\w*)\b/i,
+      /\b(?:lost everything|burned down|burnt down|died|passed away|passing away|(?:grandma|grandpa|gran|granny|nan|nana|grandmother|grandfather|mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|aunt|auntie|uncle|cousin|dog|cat|pet|friend|partner) (?:just |sadly )?passed(?= (?:this morning|this afternoon|last night|yesterday|today|earlier|recently|peacefully|suddenly|overnight)\b| ?[,.!;]| ?$)|put down|funeral|lost (?:the|a|his|her|their|my) (?:baby|dad|mum|mom|father|mother|husband|wife|son|daughter|job|dog|cat|pet|brother|sister|grandma|grandpa|nan|friend)|miscarriage|stillbirth|chemo|cancer|diagnos\w*|laid off|made redundant|let go|fired|dumped|broke up|split up|divorc\w*|grief|grieving|bereave\w*)\b/i,
       3,
     ],
     [

@@ -186,7 +186,11 @@ export function draftMessage(
   const frames = ACT_FRAMES[reading.act]
   const main = mainPart(reading.act, reading.parts)
   const context: FrameContext = { reading, main }
-  const cores = candidates(frames.core, context, style.register)
+  const framed = candidates(frames.core, context, style.register)
+  const inWritersWords = reading.actWord
+    ? framed.filter((candidate) => reading.actWord?.test(candidate.text))
+    : []
+  const cores = inWritersWords.length > 0 ? inWritersWords : framed
   const lines: DraftLine[] = []
   const short = reading.hints.short === true
   const leads = candidates(frames.leads, context, style.register)
