@@ -24,7 +24,7 @@ const CLAUSE_START =
 const TRAILING_NOISE =
   /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|ok|okay|xx+|x|!+|\?+))+\s*$/i
 const LEADING_NOISE =
-  /^(?:(?:and\s+)?(?:I\s+(?:want|need|wanna|have)\s+(?:to\s+)?)?say(?:\s+that)?|that|just|like|so|um|uh|basically|and|saying|to say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
+  /^(?:(?:and\s+)?(?:I\s+(?:want|need|wanna|have)\s+(?:to\s+)?)?say(?:\s+that(?=\s+(?:I|I'm|I'll|I've|we|we're|we'll|you|you're|he|she|they|it's|the|my|our|his|her|there)\b))?|that|just|like|so|um|uh|basically|and|saying|to say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
 
 export interface TailOptions extends PerspectiveOptions {
   reader: Reader
@@ -97,6 +97,8 @@ export function clauseText(source: Source, span: Span, options: TailOptions): st
       .replace(/\b(?:and\s+)?(?:tell|let)\s+(?:him|her|them|you)(?:\s+know)?(?:\s+that)?\s+(?!to\b)/gi, '')
       // The writer's note to self, "…, offer to walk the dog": the offer itself.
       .replace(/(^|,\s*|\band\s+)offer(?:ing)? to\s+(?=\p{L})(?![^,.;!?]*\d)/giu, '$1I can ')
+      // "apologize for missing your birthday drinks": the apology itself.
+      .replace(/^(?:I (?:want|need) to )?apologi[sz]e (?:to you )?for\s+/i, "I'm sorry for ")
       .replace(LEADING_NOISE, '')
       .replace(TRAILING_NOISE, '')
       .replace(/["“”]/g, '')

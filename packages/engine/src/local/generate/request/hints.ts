@@ -14,6 +14,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /\b(?:do i (?:ask|say|bring it up|mention it)(?: about it)?\?|how\?|help me write it\.?|help me word it\.?|one more try\.?)/giu,
     null,
   ],
+  // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.
+  [
+    /\b(?:(?:pls|please|can you|could you)\s+)?help me\s+(?=(?:apologi[sz]e|say sorry|thank|congratulate|decline|turn down)\b)/giu,
+    null,
+  ],
   // Notes on the message, not in it: "write something back", "i want to send something supportive", ", not cheesy".
   [
     /[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging))*\b(?:\s+but)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
@@ -84,7 +89,8 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
 
 export function extractHints(text: string): { text: string; hints: StyleHints } {
   const hints: StyleHints = {}
-  let rest = text
+  // "…dumped her, and say i can come over": what to say starts a clause of its own.
+  let rest = text.replace(/,?\s+and (?:then )?(?:say|tell (?:him|her|them))(?: that)?\s+/gi, ', ')
   for (const [pattern, hint] of HINT_PATTERNS) {
     rest = rest.replace(pattern, () => {
       if (hint) hints[hint] = true

@@ -551,7 +551,10 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   return readWith(prompt, context, true)
 }
 
-function readWith(prompt: string, context: string, asides: boolean): Reading | Unclear {
+/** Acts aimed at one person: with no reader named, the person in the story is the one. */
+const PERSON_ACTS = new Set<Act>(['apologise', 'thank', 'console', 'congratulate', 'decline', 'wish'])
+
+function readWith(prompt: string, context: string, asides: boolean, storyReader?: Reader): Reading | Unclear {
   const { text: plain, hints } = extractHints(normalizeRequest(prompt))
   const canonical = canonicalRequest(plain)
   const aside = asides ? extractNameAside(canonical) : { text: canonical, name: null }
@@ -582,9 +585,10 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
           }
         : resolved.reader
   const reader =
-    nameAside && named !== resolved.reader && !background
+    storyReader ??
+    (nameAside && named !== resolved.reader && !background
       ? withStoryRelation(named, source, head.tail)
-      : named
+      : named)
   const options: TailOptions = {
     reader,
     ...(head.requesting ? { requesting: true } : {}),
@@ -600,6 +604,11 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
   let parts = [...backgroundParts, ...interpreted.parts]
   const story = [background, head.tail].flatMap((span) => (span ? [spanText(source, span)] : [])).join('. ')
   let act = resolveAct(head, interpreted, backgroundParts, parts, story)
+  // "i snapped at my mom on the phone, want to say sorry": the one wronged is the reader.
+  if (!storyReader && !reader.name && !reader.relation && !reader.group && PERSON_ACTS.has(act)) {
+    const person = personIn(source, { start: 0, end: source.text.length })
+    if (person && !person.group) return readWith(prompt, context, asides, person)
+  }
   // "need a lift to the wedding on saturday, ask Chiara": the need is what is asked for.
   if ((head.family === 'ask' || act === 'request') && interpreted.parts.length === 0) {
     const need = parts.find(
@@ -661,7 +670,8 @@ function readWith(prompt: string, context: string, asides: boolean): Reading | U
 
 /** The act's own words, when the request uses them: "say sorry" is said with "sorry", not "I owe you an apology". */
 const ACT_WORDS: Partial<Record<Act, RegExp[]>> = {
-  apologise: [/\bsorry\b/i, /\bapologi[sz]e\b/i],
+  // "apologise" is said as "sorry" or "apologise", never only as "I owe you an apology".
+  apologise: [/\bsorry\b/i, /\bsorry\b|\bapologi[sz]e\b/i],
   console: [/\bsorry\b/i],
   thank: [/\bthank/i],
   congratulate: [/\bcongrat/i],

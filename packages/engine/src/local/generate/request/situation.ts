@@ -62,6 +62,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       3,
     ],
     [/^(?:i )?need (?:a|an|the|some|your|his|her|their)\b.*\bfrom\b/i, 3],
+    // A complaint asks for it to be put right.
+    [
+      /\b(?:refund(?:ed)?|charged (?:twice|two times|double)|double[- ]charged|overcharged|billed (?:twice|two times)|never (?:arrived|came|got delivered)|wrong (?:item|order|size))\b/i,
+      3,
+    ],
     [/\b(?:pick up|drop off|sign off|send (?:me|over)|look over|proofread)\b/i, 1],
   ],
   decline: [
@@ -221,7 +226,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       6,
     ],
     [
-      /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
+      /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got(?! (?:charged|billed|overcharged|double|scammed|sick|ill|hurt|injured|fired|laid off|dumped|robbed|hacked|stuck|lost|rejected|cancelled|canceled|a (?:fine|ticket|parking|speeding)))|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
       2,
     ],
     [
