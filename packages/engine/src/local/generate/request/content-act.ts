@@ -37,7 +37,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'share_news',
   ],
   [
-    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u)\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|\d\s*(?:per|a|an|\/)?\s*\w*\s+(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b/i,
+    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u)\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b/i,
     'negotiate',
   ],
 ]
