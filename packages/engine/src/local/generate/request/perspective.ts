@@ -153,7 +153,27 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   const edits: Edit[] = []
   for (const match of region.matchAll(pattern)) {
     const start = span.start + match.index
-    edits.push({ start, end: start + match[0].length, text: match[1] ? 'your' : 'you' })
+    const end = start + match[0].length
+    // "parents evening", "the team meeting": the reader's word names a thing, not the reader.
+    const next = source.words.find((word) => word.start >= end)
+    const name = reader.name?.toLowerCase()
+    const compound =
+      !match[1] &&
+      !(name && match[0].endsWith(name.split(' ').at(-1) ?? name)) &&
+      next !== undefined &&
+      source.text.slice(end, next.start) === ' ' &&
+      next.tags.has('Noun') &&
+      !next.tags.has('Verb') &&
+      !next.tags.has('Pronoun') &&
+      !next.tags.has('ProperNoun')
+    if (compound) continue
+    // "Luis game night", "Mr Dubois VAT return": a name before a thing is whose it is.
+    const owner =
+      next !== undefined &&
+      source.text.slice(end, next.start) === ' ' &&
+      next.tags.has('Noun') &&
+      !next.tags.has('Verb')
+    edits.push({ start, end, text: match[1] || (owner && name) ? 'your' : 'you' })
     // "does the gym do …" → "do you do …": an auxiliary that opens a question agrees with the new "you".
     const before = /(?:^|[.?!,:]\s*)((?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
       region.slice(0, match.index),

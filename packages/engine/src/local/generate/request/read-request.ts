@@ -551,6 +551,10 @@ export function readRequest(prompt: string, context = ''): Reading | Unclear {
   return readWith(prompt, context, true)
 }
 
+/** Children a parent writes about to teachers, coaches and other parents. */
+const DEPENDANTS =
+  /^(?:son|daughter|kid|kids|child|children|boy|girl|toddler|baby|little one|youngest|eldest|oldest)$/i
+
 /** Acts aimed at one person: with no reader named, the person in the story is the one. */
 const PERSON_ACTS = new Set<Act>(['apologise', 'thank', 'console', 'congratulate', 'decline', 'wish'])
 
@@ -604,6 +608,15 @@ function readWith(prompt: string, context: string, asides: boolean, storyReader?
   let parts = [...backgroundParts, ...interpreted.parts]
   const story = [background, head.tail].flatMap((span) => (span ? [spanText(source, span)] : [])).join('. ')
   let act = resolveAct(head, interpreted, backgroundParts, parts, story)
+  // "my son Tomás won't be at school today": a parent's news about a child goes to someone else.
+  if (
+    !storyReader &&
+    head.bare &&
+    !reader.name?.match(/^(?:mr|mrs|ms|dr)\b/i) &&
+    DEPENDANTS.test(reader.relation ?? '') &&
+    act === 'inform'
+  )
+    return readWith(prompt, context, asides, unknownReader())
   // "i snapped at my mom on the phone, want to say sorry": the one wronged is the reader.
   if (!storyReader && !reader.name && !reader.relation && !reader.group && PERSON_ACTS.has(act)) {
     const person = personIn(source, { start: 0, end: source.text.length })

@@ -313,9 +313,14 @@ function single(words: Word[], index: number): Found | null {
     const mentions = [relation.phrase]
     // "chloe's mum": the reader is the mum, and Chloe a third party.
     // "auntie rose", "uncle will": after a kin title, an ordinary word is a name.
-    const named = /['’]s?$/.test(words[end - 1]?.text ?? '')
-      ? null
-      : nameAt(words, end, KIN_TITLES.has(relation.phrase) && words[end]?.tags.has('Noun') !== false)
+    // "Gran, Nell's engaged": a comma ends the phrase before the name.
+    const commaAfter = /^\s*[,;:—–-]/.test(
+      currentText.slice(words[end - 1]?.end ?? 0, words[end]?.start ?? 0),
+    )
+    const named =
+      /['’]s?$/.test(words[end - 1]?.text ?? '') || commaAfter
+        ? null
+        : nameAt(words, end, KIN_TITLES.has(relation.phrase) && words[end]?.tags.has('Noun') !== false)
 
     const reader: Reader = {
       group: Boolean(relation.relation.group),
