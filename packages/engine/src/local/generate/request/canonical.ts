@@ -39,6 +39,8 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "try to get the phone company to knock my contract down" → "ask the phone company to knock …"
+  [/^(?:can (?:you|u) )?try (?:to |and )?get (.{2,40}?) to (.+)$/iu, 'ask $1 to $2'],
   // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"
   [
     /^(.{2,40}?)\s+(?:should|needs to|need to|must|has to) (?:be told|know|hear)(?: that)?\s+(.+)$/iu,

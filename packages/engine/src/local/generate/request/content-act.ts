@@ -20,7 +20,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'boundary',
   ],
   [
-    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b|^(?:i|we) (?:want|need|have) to skip\b|\b(?:i|we) would (?:prefer|rather) not\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
+    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b|^(?:i|we) (?:want|need|have) to skip\b|^no to\b|\b(?:i|we) would (?:prefer|rather) not\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
     'decline',
   ],
   [/\b(?:is|are) (?:due|overdue)\b|^do not forget\b|^remember (?:to|that)\b/i, 'remind'],
@@ -37,7 +37,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'share_news',
   ],
   [
-    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u)\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b/i,
+    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u)\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
     'negotiate',
   ],
 ]

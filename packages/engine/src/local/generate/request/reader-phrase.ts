@@ -259,6 +259,13 @@ function single(words: Word[], index: number): Found | null {
       if (group && !group.pronoun) return { ...group, reader: { ...group.reader, group: true } }
     }
   }
+  // "ask IT to reset my VPN token": the department, written in capitals.
+  if (word.text === 'IT') {
+    return {
+      end: index + 1,
+      reader: { group: true, register: 'professional', mentions: ['it'], relation: 'IT' },
+    }
+  }
   if (GROUP_WORDS.has(word.lower)) {
     return {
       end: locativeEnd(words, index + 1),
@@ -451,6 +458,15 @@ function locativeEnd(words: Word[], index: number): number {
   // "the seller at $420": a price, not where the seller is ("in 4B" is where).
   if (first.lower === 'at' && /^[$£€]?\d/.test(words[index + 1]?.text ?? '')) return index
   if (first.lower === 'in' && /^\d+[a-z]?$/i.test(words[index + 1]?.text ?? '')) return index + 2
+  // "on slack", "in teams chat": where the message goes, not who.
+  if (
+    /^(?:on|in|via|over)$/.test(first.lower) &&
+    /^(?:slack|teams|whatsapp|email|linkedin|insta|instagram|facebook|fb|messenger|text|sms|signal|telegram|discord)$/.test(
+      words[index + 1]?.lower ?? '',
+    )
+  ) {
+    return words[index + 2]?.lower === 'chat' ? index + 3 : index + 2
+  }
   // "the nurses on ward 7", "the seller on ebay"; but "Olusegun on the promo" is what the message is about.
   if (
     first.lower === 'on' &&
@@ -471,15 +487,6 @@ function locativeEnd(words: Word[], index: number): number {
   if (/^(?:her|his|their|your|my|our)$/.test(words[index + 1]?.lower ?? '')) return index
   if (first.lower === 'next' && words[index + 1]?.lower === 'door') return index + 2
   if (first.lower === 'in' && words[index + 1]?.text.startsWith('#')) return index + 2
-  // "on slack", "in teams chat": where the message goes, not who.
-  if (
-    /^(?:on|in|via|over)$/.test(first.lower) &&
-    /^(?:slack|teams|whatsapp|email|linkedin|insta|instagram|facebook|fb|messenger|text|sms|signal|telegram|discord)$/.test(
-      words[index + 1]?.lower ?? '',
-    )
-  ) {
-    return words[index + 2]?.lower === 'chat' ? index + 3 : index + 2
-  }
   // "through the portal", "via the app".
   if (
     /^(?:via|through|thru)$/.test(first.lower) &&
@@ -564,7 +571,7 @@ function appositionAt(
     if (!last || STOPS.has(last.lower) || last.tags.has('Verb') || last.tags.has('Pronoun')) return null
     const closes =
       !next ||
-      /^(?:on|to|for|about|that|if|and|at|in|with|who)$/.test(next.lower) ||
+      /^(?:on|to|for|about|that|if|and|at|in|with|who|a|an|happy|good|all|best)$/.test(next.lower) ||
       /^[,.;:!?]/.test(currentText.slice(last.end).trimStart())
     if (!closes) continue
     const phrase = words

@@ -206,6 +206,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
     ],
   ],
   negotiate: [
+    // "client wants to pay net 60, i need net 14": their position, then mine.
+    [
+      /\b(?:wants?|wanted|offered|offering|quoted|asking|asked for)\b[^.]*?\d[^.]*?\b(?:i need|i want|i can do|i would do|i will do|i will take|counter)\b/i,
+      3,
+    ],
     [
       // "offer to walk the dog" offers help; "offer to pay 500" is a price.
       /\b(?:offer(?:ed)?(?!\s+to\s+(?![^,.;!?]*\d))|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
