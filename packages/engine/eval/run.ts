@@ -14,6 +14,7 @@ import { evaluateGenerateSpeed } from './generate-speed'
 import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateGrammar } from './grammar'
 import { evaluateRedFlags } from './red-flags'
+import { evaluateBlindRedFlags } from './red-flags-blind'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
 import { evaluateSocial } from './social'
@@ -64,6 +65,7 @@ if (local) {
     evaluateSocial,
     evaluateToneFidelity,
     evaluateRedFlags,
+    evaluateBlindRedFlags,
     evaluateGrammar,
   ]) {
     rows.push(...(await evaluate()))

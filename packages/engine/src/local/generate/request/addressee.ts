@@ -48,12 +48,19 @@ export function extractNameAside(text: string): {
     const rest = `${text.slice(0, related.index)}${/^[.;,]/.test(related[0]) ? '.' : ''}${text.slice(related.index + related[0].length)}`
     return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), name: related[2], relation }
   }
-  const match = NAME_ASIDE.exec(text)
+  // "guy from tinder (Felipe) wants to come over": a name in brackets after who they are.
+  const bracketed = /\s*\((\p{Lu}[\p{L}'’-]+)\)/u.exec(text)
+  if (bracketed?.[1] && !/\b(?:i|me|my)\s*$/i.test(text.slice(0, bracketed.index))) {
+    const rest = `${text.slice(0, bracketed.index)}${text.slice(bracketed.index + bracketed[0].length)}`
+    return { text: rest.replace(/\s{2,}/g, ' ').trim(), name: bracketed[1] }
+  }
+  const match = NAME_ASIDE.exec(text.replace(/\s+i think\b/i, ''))
   if (!match?.[1]) return { text, name: null }
   const name = match[1].charAt(0).toUpperCase() + match[1].slice(1)
+  const said = text.replace(/\s+i think\b/i, '')
   // "his name is Rafa and he just started grad school": what follows is a sentence of its own.
-  const after = text.slice(match.index + match[0].length).replace(/^\s+(?:and|but)\s+/i, '. ')
-  const rest = `${text.slice(0, match.index)}${/^[.;]/.test(match[0]) ? '.' : ''}${after}`
+  const after = said.slice(match.index + match[0].length).replace(/^\s+(?:and|but)\s+/i, '. ')
+  const rest = `${said.slice(0, match.index)}${/^[.;]/.test(match[0]) ? '.' : ''}${after}`
   return { text: rest.replace(/^[\s.,;]+|[\s,;]+$/g, ''), name }
 }
 

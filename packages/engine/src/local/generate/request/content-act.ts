@@ -16,11 +16,19 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
   ],
   [/^(?:congrats|congratulations|well done)\b/i, 'congratulate'],
   [
-    /\b(?:keeps?|kept) (?:on )?\w+ing\b|\b(?:i|we) (?:cannot|can not) (?:keep|be your|continue|do this any ?more|carry on)|\b(?:i|we) (?:will not|am not going to|are not going to) (?:be )?(?:answering|replying|responding|checking|available|picking up|lending|covering|doing|reply|answer|respond|lend|cover|tolerate|accept)|\b(?:i|we) (?:am|are) not (?:okay|ok|comfortable|lending|going to keep|doing|happy with)\b|\bi need (?:some )?space\b|\bi need you to stop\b|\bi am muting\b|\b(?:i|we) do not want (?:you|him|her|them) to\b|\b(?:you|he|she|they) (?:cannot|can not|need to stop|have to stop|must stop|should not) |\bhas to stop\b|\bnot (?:okay|ok|acceptable) (?:to|for you)\b|\bwithout (?:asking|calling|checking|permission)\b|^no more\b|\bi mean it\b|^no [\w-]+ (?:at|in|during|after|before|on|around)\b|\b(?:i|we) (?:do not|never) (?:answer|reply to|respond to|take|check|read|do) (?:\w+ )?(?:\w+ )?(?:after|before|on weekends|at night)\b/i,
+    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
+    'share_news',
+  ],
+  [
+    /^(?:i|we) (?:just )?(?:failed|lost my job|got (?:fired|laid off|rejected|dumped)|did not get|have to move out|crashed|broke up)\b/i,
+    'share_news',
+  ],
+  [
+    /\b(?:keeps?|kept) (?:on )?\w+ing\b|\b(?:i|we) (?:cannot|can not) (?:keep|be your|continue|do this any ?more|carry on)|\b(?:i|we) (?:will not|am not going to|are not going to) (?:be )?(?:answering|replying|responding|checking|available|picking up|lending|covering|doing|reply|answer|respond|lend|cover|tolerate|accept)|\b(?:i|we) (?:am|are) not (?:okay|ok|comfortable|lending|going to keep|doing (?:this|that|it)|happy with)\b|\bi need (?:some )?space\b|\bi need you to stop\b|\bi am muting\b|\b(?:i|we) do not want (?:you|him|her|them) (?:to\b|\w+ing\b)|\b(?:you|he|she|they) (?:cannot|can not|need to stop|have to stop|must stop|should not) |\bhas to stop\b|\bnot (?:okay|ok|acceptable) (?:to|for you)\b|\bwithout (?:asking|calling|checking|permission)\b|^no more\b|\bi mean it\b|^no [\w-]+ (?:at|in|during|after|before|on|around)\b|\b(?:i|we) (?:do not|never) (?:answer|reply to|respond to|take|check|read|do) (?:\w+ )?(?:\w+ )?(?:after|before|on weekends|at night)\b/i,
     'boundary',
   ],
   [
-    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b|^(?:i|we) (?:want|need|have) to skip\b|^no to\b|\b(?:i|we) would (?:prefer|rather) not\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
+    /^(?:no,? )?(?:i|we) (?:cannot|will not be able to|am not able to|are not able to|am unable to|will not (?:be )?(?:make|making|come|coming|go|going|join|joining|attend|attending)|have to pass|will have to pass|need to pass|will pass|have to (?:skip|miss|bail|cancel)|am going to have to (?:pass|skip|miss|cancel)|am not (?:going to|gonna) (?:make|come|go|be able))\b|^(?:no,? )?(?:cannot|will not be able to|not able to|unable to) (?:make|come|join|go|attend|do|host|help|take|be)\b|^(?:i am|i'm|we are) not interested\b|^(?:i|we) (?:want|need|have) to skip\b|^no to\b|^(?:i|we) (?:am|are) not (?:doing|coming|joining|attending|making)\b|\bsit (?:this|that|it|the \w+|this \w+) out\b|\b(?:i|we) would (?:prefer|rather) not\b|\b(?:going|gone|went) with (?:another|a different|someone else)\b/i,
     'decline',
   ],
   [/\b(?:is|are) (?:due|overdue)\b|^do not forget\b|^remember (?:to|that)\b/i, 'remind'],
@@ -29,15 +37,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'follow_up',
   ],
   [
-    /^(?:guess what[,!.]* )?(?:i|we)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
-    'share_news',
-  ],
-  [
-    /^(?:i|we) (?:just )?(?:failed|lost my job|got (?:fired|laid off|rejected|dumped)|did not get|have to move out|crashed|broke up)\b/i,
-    'share_news',
-  ],
-  [
-    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u)\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
+    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u|we)\b|\bget (?:them|him|her|it|you) down to\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
     'negotiate',
   ],
 ]

@@ -21,7 +21,7 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // Notes on the message, not in it: "write something back", "i want to send something supportive", ", not cheesy".
   [
-    /[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging))*\b(?:\s+but)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
+    /[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:help me\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging|warm|light|simple|quick|heartfelt))*(?:\s+(?:to|for)\s+(?:him|her|them))?\b(?:\s+but)?(?:\s+before i (?:see|meet|call) (?:him|her|them)(?: \w+)?)?|[,.;]?\s*(?:and\s+)?(?:please|pls)\s+(?:write|say)\s+(?:to\s+)?(?:ask\s+again|no|it)(?:\s+(?:kindly|politely|nicely|gently))?\b|[,.;]?\s*can (?:u|you) (?:decline|reply|answer|say no|do it) for me\b|[,.;]?\s*if not,?\s+write something(?:\s+\w+)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
     'gentle',
   ],
   [

@@ -308,7 +308,7 @@ function single(words: Word[], index: number): Found | null {
     // "the cousins group", "my hiking group chat": the last noun names the group.
     while (
       words[end] &&
-      /^(?:group|chat|gc|club|team|crew|squad|thread|channel)$/.test(words[end]?.lower ?? '')
+      /^(?:group|chat|gc|club|team|crew|squad|thread|channel|whatsapp)$/.test(words[end]?.lower ?? '')
     ) {
       relation = {
         ...relation,
