@@ -26,6 +26,15 @@ describe('reported speech turned to the reader', () => {
     )
   })
 
+  it("never reads a clause's object pronoun as its own subject", () => {
+    expect(turned('the agent will call him this week', theo)).toBe('the agent will call you this week')
+  })
+
+  it("leaves the reader's word alone where it names a thing", () => {
+    const parents: Reader = { relation: 'parents', group: true, register: 'casual', mentions: ['parents'] }
+    expect(turned('parents evening is in the hall', parents)).toBe('parents evening is in the hall')
+  })
+
   it('turns the reader named by name or relation, and "does the …" with it', () => {
     expect(turned("Theo's bike is still in my hall", theo)).toBe('your bike is still in my hall')
     expect(turned('my sister forgot to lock the door', sister)).toBe('you forgot to lock the door')

@@ -242,8 +242,15 @@ export function toReader(
   const words = wordsIn(source, span)
   const readerWords = new Set(reader.mentions.flatMap((mention) => mention.split(' ')))
   const thirdParties = [...(options.earlierParties ?? partiesBefore(source, span, readerWords))]
+  // Who was named in this clause: "the agent will call him" — "him" is not the agent (a clause's
+  // object pronoun never means its own subject), so only those named before the clause compete.
+  let clauseStart = thirdParties.length
   for (const [index, word] of words.entries()) {
     const next = words[index + 1]
+    const gap = source.text.slice(words[index - 1]?.end ?? span.start, word.start)
+    if (/[,.;:!?—–()]/.test(gap) || /^(?:and|but|because|so|that|if|when|while|since|or)$/.test(word.lower))
+      clauseStart = thirdParties.length
+    const beforeClause = thirdParties.slice(0, clauseStart)
     if (inEdit(word)) {
       // A replaced mention at the start of a clause is a subject: its verb must agree.
       const edit = edits.find((candidate) => word.start >= candidate.start && word.end <= candidate.end)
@@ -298,19 +305,19 @@ export function toReader(
       continue
     }
     if (lower === 'her') {
-      if (!meansReader('female', reader, thirdParties)) continue
       const object =
         !next ||
         next.start > word.end + 1 ||
         AFTER_OBJECT_HER.has(next.lower) ||
         (VERBS_AFTER_OBJECT.has(next.lower) && !NOUN_BEFORE.test(words[index - 1]?.lower ?? '')) ||
         (next.tags.has('Verb') && !next.tags.has('Noun') && /(?:ly|ing)$/.test(next.lower))
+      if (!meansReader('female', reader, object ? beforeClause : thirdParties)) continue
       replace(object ? 'you' : 'your')
       continue
     }
     const table = [OBJECT, POSSESSIVE, OWNED, REFLEXIVE].find((candidate) => lower in candidate)
     if (!table) continue
-    if (!meansReader(table[lower] ?? 'any', reader, thirdParties)) continue
+    if (!meansReader(table[lower] ?? 'any', reader, table === OBJECT ? beforeClause : thirdParties)) continue
     if (table === OBJECT) replace('you')
     else if (table === OWNED) replace('yours')
     else if (table === REFLEXIVE) replace(reader.group ? 'yourselves' : 'yourself')
