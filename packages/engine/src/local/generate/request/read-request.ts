@@ -540,6 +540,14 @@ function resolveAct(
     act = 'negotiate'
   if ((act === 'request' || act === 'ask') && backgroundParts.length > 0 && namesAPosition(backgroundParts))
     act = 'negotiate'
+  // "asking to move from 30 to 60 day payment terms", "meet in the middle at 1275": terms, bargained.
+  if (
+    (act === 'request' || act === 'ask') &&
+    /\b(?:deadline|terms|rent|price|rate|pay|salary|fee|budget|quote|deposit)\b[^.]*\bfrom [$£€]?\d[^\s]* to [$£€]?\d|\bfrom [$£€]?\d[^\s]* to [$£€]?\d[^.]*\b(?:deadline|terms|rent|price|rate|pay|salary|fee|budget|quote|deposit)\b|\bmeet (?:in the middle|halfway)\b|\binstead of (?:quitting|leaving|paying|the)\b/i.test(
+      story,
+    )
+  )
+    act = 'negotiate'
   return act
 }
 
@@ -806,8 +814,15 @@ function headIsBare(source: Source, head: Head): boolean {
 /** A message that asks the writer something ("… could you run the stall?") makes a plain "tell" an answer. */
 function looksLikeReply(head: Head, interpreted: Interpreted, context: string): boolean {
   const received = /\?/.test(context) && /\b(?:you|u|your)\b/i.test(context)
+  // "sure, friday 11 works", "still available, thursday after 6": an answer to the question received.
+  const answers =
+    /\?/.test(context) &&
+    head.bare === true &&
+    /^(?:yes|yeah|yep|yup|sure|no|nope|nah|ok|okay|still|sounds good|works|perfect|deal|of course|definitely|absolutely)\b/i.test(
+      interpreted.parts[0] && 'text' in interpreted.parts[0] ? interpreted.parts[0].text : '',
+    )
   return (
-    received &&
+    (received || answers) &&
     (head.bare === true || head.family === 'tell') &&
     interpreted.parts.length > 0 &&
     interpreted.act === 'inform'

@@ -54,6 +54,10 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   request: [
     [
+      /\b(?:can|could) (?:someone|somebody|anyone|you) (?:please )?(?:help|fix|look|come|send|cover|swap)\b|\bneed (?:volunteers|helpers|someone|somebody|a hand)\b|\b(?:is|are) (?:broken|not working)\b|\bwo(?:n't| not) (?:connect|start|work|turn on)\b/i,
+      3,
+    ],
+    [
       /\b(?:i need (?:a|an|the|some|new|more)|someone (?:needs|has) to|need (?:a|some) (?:lift|ride|hand|help)|(?:has|have|got) a (?:car|van|ute|truck|drill|ladder|trailer)|is in the garage|i have to be (?:at|in)|can not get (?:to|there))\b/i,
       3,
     ],
@@ -99,6 +103,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       1,
     ],
     [/\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)|mine|ours|saturday|sunday|friday|tonight)\b/i, 1],
+    // A change of plan or a thing left at mine is news, not an invitation.
+    [
+      /\b(?:moved|postponed|rescheduled|pushed back|cancell?ed|changed|delayed|down for (?:maintenance|repairs?|an? upgrade))\b|\b(?:left|forgot|dropped)\b[^.]*\bat (?:mine|ours)\b/i,
+      -2,
+    ],
   ],
   congratulate: [
     [/\b(?:congrat\w*|well done|proud of|so proud|bravo|kudos)\b/i, 3],
@@ -231,7 +240,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       6,
     ],
     [
-      /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got(?! (?:charged|billed|overcharged|double|scammed|sick|ill|hurt|injured|fired|laid off|dumped|robbed|hacked|stuck|lost|rejected|cancelled|canceled|a (?:fine|ticket|parking|speeding)))|passed|bought|won|booked|sold|adopted|finished|started|launched|moved|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
+      /(?:\b(?:i|we) |^|[.!] )(?:just |finally |officially |have )?(?:paid off|got(?! (?:charged|billed|overcharged|double|scammed|sick|ill|hurt|injured|fired|laid off|dumped|robbed|hacked|stuck|lost|rejected|cancelled|canceled|a (?:fine|ticket|parking|speeding)))|passed|bought|won|booked(?! (?:the|a|an) (?:table|room|slot|appointment|meeting|call|taxi|cab))|sold|adopted|finished|started|launched|moved(?! (?:the|it|my|our|your|them|out))|signed|got picked up|are opening|am opening|are moving|am moving|are engaged|am engaged|are pregnant|am pregnant|are expecting|am expecting|got engaged|got married|got the|got into|got accepted|got promoted|got a|made it|closed|hit|graduated)\b/i,
       2,
     ],
     [
