@@ -39,6 +39,11 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "how do i say no to being a bridesmaid for my cousin Tamsin" → "decline being a bridesmaid for …"
+  [
+    /^(?:how (?:do|can|should|would) i |help me |i (?:need|want|have) to |pls |please )?say no to (.+)$/iu,
+    'decline $1',
+  ],
   // "try to get the phone company to knock my contract down" → "ask the phone company to knock …"
   [/^(?:can (?:you|u) )?try (?:to |and )?get (.{2,40}?) to (.+)$/iu, 'ask $1 to $2'],
   // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"

@@ -14,6 +14,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /\b(?:do i (?:ask|say|bring it up|mention it)(?: about it)?\?|how\?|help me write it\.?|help me word it\.?|one more try\.?)/giu,
     null,
   ],
+  // "…, slack her", "help me hype her up": how to send it, asked of the assistant.
+  [
+    /[,.;]?\s*(?:(?:pls|please)\s+)?(?:help me\s+(?:hype|cheer|build)\s+(?:him|her|them)\s+up|(?:slack|dm|text|message|email|whatsapp)\s+(?:him|her|them)(?:\s+(?:on|about)\s+(?:it|slack|teams))?)(?=\s*(?:$|[.!?]|\p{Extended_Pictographic}))[.!]*/giu,
+    null,
+  ],
   // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.
   [
     /\b(?:(?:pls|please|can you|could you)\s+)?help me\s+(?=(?:apologi[sz]e|say sorry|thank|congratulate|decline|turn down)\b)/giu,
@@ -21,7 +26,7 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // Notes on the message, not in it: "write something back", "i want to send something supportive", ", not cheesy".
   [
-    /[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:help me\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging|warm|light|simple|quick|heartfelt))*(?:\s+(?:to|for)\s+(?:him|her|them))?\b(?:\s+but)?(?:\s+before i (?:see|meet|call) (?:him|her|them)(?: \w+)?)?|[,.;]?\s*(?:and\s+)?(?:please|pls)\s+(?:write|say)\s+(?:to\s+)?(?:ask\s+again|no|it)(?:\s+(?:kindly|politely|nicely|gently))?\b|[,.;]?\s*can (?:u|you) (?:decline|reply|answer|say no|do it) for me\b|[,.;]?\s*if not,?\s+write something(?:\s+\w+)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
+    /(?<=[\p{L}\p{N}][^\p{L}\p{N}]{0,3})[,.;]?\s*(?:and\s+)?(?:(?:i\s+)?(?:want|need|have)\s+to\s+|wanna\s+)?(?:help me\s+)?(?:write|send|text|say)\s+(?:(?:him|her|them)\s+)?something(?:\s+(?:back|nice|kind|sweet|supportive|short|cute|comforting|encouraging|warm|light|simple|quick|heartfelt))*(?:\s+(?:to|for)\s+(?:him|her|them))?\b(?:\s+but)?(?:\s+before i (?:see|meet|call) (?:him|her|them)(?: \w+)?)?|[,.;]?\s*(?:and\s+)?(?:please|pls)\s+(?:write|say)\s+(?:to\s+)?(?:ask\s+again|no|it)(?:\s+(?:kindly|politely|nicely|gently))?\b|[,.;]?\s*can (?:u|you) (?:decline|reply|answer|say no|do it) for me\b|[,.;]?\s*if not,?\s+write something(?:\s+\w+)?|[,.;]\s*not\s+(?:cheesy|corny|cringe|weird|pushy|mean|too much)\b|\bfirm,?\s+(?:but\s+)?not\s+mean\b/giu,
     'gentle',
   ],
   [
@@ -65,13 +70,17 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // The question put to the assistant at the end: "…, how do I tell her", "how do i bring it up".
   [
-    /[,.;]?\s*(?:so |but |and )?how (?:do|can|should|would|could) i (?:even )?(?:bring (?:it|this|that) up|tell (?:him|her|them)(?: (?:this|that|no))?|say (?:it|this|that|no)|ask (?:him|her|them)(?: for it| about it)?|word (?:it|this)|put (?:it|this)|phrase (?:it|this)|handle (?:it|this)|approach (?:it|this|him|her|them))(?=[\s.?!,]|$)[.?!]*/giu,
+    /[,.;]?\s*(?:so |but |and )?how (?:do|can|should|would|could) i (?:even )?(?:bring (?:it|this|that) up|tell (?:him|her|them)(?: (?:this|that|no))?|say (?:it|this|that|no(?! to\b))|ask (?:him|her|them)(?: for it| about it)?|word (?:it|this)|put (?:it|this)|phrase (?:it|this)|handle (?:it|this)|approach (?:it|this|him|her|them))(?=[\s.?!,]|$)[.?!]*/giu,
     null,
   ],
   // Where it will be posted is not part of it: "…, post on linkedin".
   [
     /[,.;]?\s*(?:to |and |i'll |will )?post(?:ing|ed)? (?:it |this )?(?:on|to|in) (?:linkedin|facebook|fb|insta|instagram|slack|teams|twitter|x|the group(?: chat)?|whatsapp)\b[.!]*/giu,
     null,
+  ],
+  [
+    /\s*\b(?:without|w\/o)\s+(?:causing|starting|making|creating)\s+(?:a\s+|any\s+)?(?:family\s+)?(?:war|drama|fight|scene|fuss|issues?|problems?|awkwardness|beef)\b/giu,
+    'gentle',
   ],
   [
     /\b(?:without|w\/o)\s+(?:him|her|them|you|anyone|everyone)\s+(?:being|getting)\s+(?:mad|angry|upset|annoyed|hurt|weird|awkward)\b/gi,
