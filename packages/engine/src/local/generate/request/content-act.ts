@@ -16,7 +16,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
   ],
   [/^(?:congrats|congratulations|well done)\b/i, 'congratulate'],
   [
-    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
+    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|been (?:picked|selected|chosen|accepted|offered|promoted|shortlisted|made)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
     'share_news',
   ],
   [
@@ -24,7 +24,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'share_news',
   ],
   [
-    /\b(?:keeps?|kept) (?:on )?\w+ing\b|\b(?:i|we) (?:cannot|can not) (?:keep|be your|continue|do this any ?more|carry on)|\b(?:i|we) (?:will not|am not going to|are not going to) (?:be )?(?:answering|replying|responding|checking|available|picking up|lending|covering|doing|reply|answer|respond|lend|cover|tolerate|accept)|\b(?:i|we) (?:am|are) not (?:okay|ok|comfortable|lending|going to keep|doing (?:this|that|it)|happy with)\b|\bi need (?:some )?space\b|\bi need you to stop\b|\bi am muting\b|\b(?:i|we) do not want (?:you|him|her|them) (?:to\b|\w+ing\b)|\b(?:you|he|she|they) (?:cannot|can not|need to stop|have to stop|must stop|should not) |\bhas to stop\b|\bnot (?:okay|ok|acceptable) (?:to|for you)\b|\bwithout (?:asking|calling|checking|permission)\b|^no more\b|\bi mean it\b|^no [\w-]+ (?:at|in|during|after|before|on|around)\b|\b(?:i|we) (?:do not|never) (?:answer|reply to|respond to|take|check|read|do) (?:\w+ )?(?:\w+ )?(?:after|before|on weekends|at night)\b/i,
+    /\b(?:keeps?|kept) (?:on )?\w+ing\b|\b(?:i|we) (?:cannot|can not) (?:keep|be your|continue|do this any ?more|carry on)|\b(?:i|we) (?:will not|am not going to|are not going to) (?:be )?(?:answering|replying|responding|checking|available|picking up|lending|covering|doing|reply|answer|respond|lend|cover|tolerate|accept)|\b(?:i|we) (?:am|are) not (?:okay|ok|comfortable|lending|going to keep|doing (?:this|that|it)|happy with)\b|\bi need (?:some )?space\b|\bi need you to stop\b|\bi am muting\b|\b(?:i|we) do not want (?:you|him|her|them) (?:to\b|\w+ing\b)|\b(?:you|he|she|they) (?:cannot|can not|need to stop|have to stop|must stop|should not) |\bhas to stop\b|\bnot (?:okay|ok|acceptable) (?:to|for you)\b|\bwithout (?:asking|calling|checking|permission)\b|\bone more time\b|^no more\b|\bi mean it\b|^no [\w-]+ (?:at|in|during|after|before|on|around)\b|\b(?:i|we) (?:do not|never) (?:answer|reply to|respond to|take|check|read|do) (?:\w+ )?(?:\w+ )?(?:after|before|on weekends|at night)\b/i,
     'boundary',
   ],
   [

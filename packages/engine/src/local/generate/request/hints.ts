@@ -16,7 +16,7 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
   // "…, slack her", "help me hype her up": how to send it, asked of the assistant.
   [
-    /[,.;]?\s*(?:(?:pls|please)\s+)?(?:help me\s+(?:hype|cheer|build)\s+(?:him|her|them)\s+up|(?:slack|dm|text|message|email|whatsapp)\s+(?:him|her|them)(?:\s+(?:on|about)\s+(?:it|slack|teams))?)(?=\s*(?:$|[.!?]|\p{Extended_Pictographic}))[.!]*/giu,
+    /[,.;]?\s*(?:(?:pls|please)\s+)?(?:help me\s+(?:hype|cheer|build)\s+(?:him|her|them)\s+up|check (?:in )?on (?:him|her|them)|(?:slack|dm|text|message|email|whatsapp)\s+(?:him|her|them)(?:\s+(?:on|about)\s+(?:it|slack|teams))?)(?=\s*(?:$|[.!?]|\p{Extended_Pictographic}))[.!]*/giu,
     null,
   ],
   // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.

@@ -72,7 +72,7 @@ const capitalise = (word: string) =>
 
 /** Messages, texts and e-mails are what is sent, never whom it is sent to. */
 export const MEDIUM_WORDS = new Set(
-  'message messages text texts email emails e-mail mail note notes dm card reply response msg post letter something anything nothing condolences congrats congratulations thanks apology reminder invite invitation follow followup follow-up nudge update chaser offer deal price rate proposal quote counteroffer'.split(
+  'message messages text texts email emails e-mail mail note notes dm card reply response msg post letter something anything nothing condolences congrats congratulations thanks apology reminder invite invitation follow followup follow-up nudge update chaser offer deal price rate proposal quote counteroffer bumble hinge tinder grindr raya'.split(
     ' ',
   ),
 )
@@ -390,8 +390,9 @@ function single(words: Word[], index: number): Found | null {
       }
     }
     // "chloe's mum": a name with 's before a relation is whose the relation is.
+    // "the guy from my seminar": where they are from stays with them.
     return {
-      end: at + 1,
+      end: words[at + 1]?.lower === 'from' ? locativeEnd(words, at + 1) : at + 1,
       reader: {
         group: noun.tags.has('Plural'),
         register: 'casual',
@@ -435,9 +436,13 @@ function single(words: Word[], index: number): Found | null {
       },
     }
   }
+  // "Georgia from work", "Dev from accounts": where the named person is from stays with them.
+  const afterName = index + named.length
+  const from =
+    !named.possessive && words[afterName]?.lower === 'from' ? locativeEnd(words, afterName) : afterName
   return {
     ...(named.possessive ? { possessive: true } : {}),
-    end: index + named.length,
+    end: from,
     reader: {
       name: named.name,
       group: false,

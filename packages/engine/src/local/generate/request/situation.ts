@@ -116,7 +116,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       3,
     ],
     [
-      /\bfirst (?:pay ?cheque|paycheck|pay slip|job|car|flat|apartment|solo)\b|\bmade (?:varsity|the team|the squad|the cut|the final|partner|captain)\b/i,
+      /(?<!\b(?:i|we) (?:just )?)\bstarted (?:at|a new job|his new job|her new job|their new job|as)\b|\bfirst (?:pay ?cheque|paycheck|pay slip|job|car|flat|apartment|solo)\b|\bmade (?:varsity|the team|the squad|the cut|the final|partner|captain)\b/i,
       3,
     ],
     [
@@ -140,7 +140,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      /\b(?:hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
       3,
     ],
     [
