@@ -44,6 +44,13 @@ const REWRITES: [RegExp, string][] = [
     /^(?:how (?:do|can|should|would) i |help me |i (?:need|want|have) to |pls |please )?say no to (.+)$/iu,
     'decline $1',
   ],
+  // "see if the photographer would do it for £200" → "ask the photographer if they would do it for £200"
+  [
+    /^(?:(?:can|could) (?:you|u) )?(?:see|find out|check) (?:if|whether) ((?:the|my|our) [\p{L}'’ ]{2,30}?|\p{Lu}[\p{L}'’-]+) (would|could|can|will|is|are|has|have) (.+)$/iu,
+    'ask $1 if they $2 $3',
+  ],
+  // "ask the new neighbours round for coffee sunday" → "invite the new neighbours over for coffee sunday"
+  [/^ask (.{2,40}?) (?:round|over|around) (for|to) (.+)$/iu, 'invite $1 over $2 $3'],
   // "try to get the phone company to knock my contract down" → "ask the phone company to knock …"
   [/^(?:can (?:you|u) )?try (?:to |and )?get (.{2,40}?) to (.+)$/iu, 'ask $1 to $2'],
   // "the cleaner should be told not to come next week" → "tell the cleaner not to come next week"

@@ -16,7 +16,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
   ],
   [/^(?:congrats|congratulations|well done)\b/i, 'congratulate'],
   [
-    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|been (?:picked|selected|chosen|accepted|offered|promoted|shortlisted|made)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
+    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: am| are| have)?(?: just| finally| officially| now)? (?:got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|been (?:picked|selected|chosen|accepted|offered|promoted|shortlisted|made)|had (?:a|our) (?:baby|little)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
     'share_news',
   ],
   [
@@ -37,7 +37,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'follow_up',
   ],
   [
-    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u|we)\b|\bget (?:them|him|her|it|you) down to\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
+    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u|we)\b|\bget (?:them|him|her|it|you) down to\b|\bsplit (?:\S+ ){0,6}?(?:50\/50|evenly|equally|in half|three ways|by room)|\bpay (?:\S+ ){0,5}?in (?:monthly |weekly )?instal+ments\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
     'negotiate',
   ],
 ]

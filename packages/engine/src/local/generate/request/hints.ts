@@ -96,10 +96,19 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
   ],
 ]
 
+/**
+ * "Could you please help me write to my neighbour…", "I would be grateful if you could help me ask
+ * my grandson…": the polite request to the assistant, without the politeness.
+ */
+const ASKING_THE_ASSISTANT =
+  /^(?:(?:could|can|would) (?:you|u) (?:please |kindly )?|(?:please |kindly )|i (?:would|'d) be (?:very |most )?grateful if you could (?:please )?)?(?:help me |assist me (?:to |with |in )?)(?=(?:write|tell|ask|send|text|email|reply|remind|invite|thank|apologi[sz]e|congratulate|decline|say|let|wish|draft|explain)\b)/iu
+
 export function extractHints(text: string): { text: string; hints: StyleHints } {
   const hints: StyleHints = {}
   // "…dumped her, and say i can come over": what to say starts a clause of its own.
-  let rest = text.replace(/,?\s+and (?:then )?(?:say|tell (?:him|her|them))(?: that)?\s+/gi, ', ')
+  let rest = text
+    .replace(ASKING_THE_ASSISTANT, '')
+    .replace(/,?\s+and (?:then )?(?:say|tell (?:him|her|them))(?: that)?\s+/gi, ', ')
   for (const [pattern, hint] of HINT_PATTERNS) {
     rest = rest.replace(pattern, () => {
       if (hint) hints[hint] = true

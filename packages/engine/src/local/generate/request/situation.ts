@@ -140,7 +140,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      /\b(?:marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
       3,
     ],
     [
@@ -173,7 +173,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   follow_up: [
     [
-      /\b(?:ask (?:him|her|them) again|(?:did not|didn't) (?:answer|reply|respond|get back)(?: to me)? yet|still (?:do not|don't) have|still (?:not|has not|have not|no|has|have|waiting|owes?)|never (?:showed|replied|got back|sent|came|turned up|arrived|paid)|have not heard|has not heard|no (?:reply|response|answer|word|news|update)|nothing back|heard nothing|any update|any news|chase|chasing|nobody has|no one has|nobody is (?:calling|getting|writing) (?:me )?back|no one is (?:calling|getting|writing) (?:me )?back|(?:called|emailed|chased|rang|messaged) (?:twice|three times|again)|asked (?:\w+ ){0,4}(?:twice|three times|several times|again)|been told|owes? (?:me|us)|has not paid|have not paid|not paid|overdue)\b/i,
+      /\b(?:write again|(?:have|has) not had (?:a |any )?(?:reply|response|answer)|ask (?:him|her|them) again|(?:did not|didn't) (?:answer|reply|respond|get back)(?: to me)? yet|still (?:do not|don't) have|still (?:not|has not|have not|no|has|have|waiting|owes?)|never (?:showed|replied|got back|sent|came|turned up|arrived|paid)|have not heard|has not heard|no (?:reply|response|answer|word|news|update)|nothing back|heard nothing|any update|any news|chase|chasing|nobody has|no one has|nobody is (?:calling|getting|writing) (?:me )?back|no one is (?:calling|getting|writing) (?:me )?back|(?:called|emailed|chased|rang|messaged) (?:twice|three times|again)|asked (?:\w+ ){0,4}(?:twice|three times|several times|again)|been told|owes? (?:me|us)|has not paid|have not paid|not paid|overdue)\b/i,
       4,
     ],
     [
