@@ -19,6 +19,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /[,.;]?\s*(?:(?:pls|please)\s+)?(?:help me\s+(?:hype|cheer|build)\s+(?:him|her|them)\s+up|check (?:in )?on (?:him|her|them)|(?:slack|dm|text|message|email|whatsapp)\s+(?:him|her|them)(?:\s+(?:on|about)\s+(?:it|slack|teams))?)(?=\s*(?:$|[.!?]|\p{Extended_Pictographic}))[.!]*/giu,
     null,
   ],
+  // "…, she always forgets": why the writer asks, said to the assistant about the reader.
+  [
+    /[,.;]\s*(?:(?:because|bc|cos|as)\s+)?(?:he|she|they)(?:'s|\s+is|\s+are)?\s+(?:always|never|tends?\s+to|keeps?)\s+(?:forget(?:s|ting)?|remembers?|late)\b(?:\s+(?:things|stuff|everything))?(?=\s*(?:$|[.!?,;]))/giu,
+    null,
+  ],
   // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.
   [
     /\b(?:(?:pls|please|can you|could you)\s+)?help me\s+(?=(?:apologi[sz]e|say sorry|thank|congratulate|decline|turn down)\b)/giu,

@@ -153,7 +153,16 @@ describe('reading a request as an instruction', () => {
   })
 
   it('answers unclear when nothing says what the message is', () => {
-    for (const prompt of ['ok', 'email', 'a text', 'idk', 'write something', 'hmm???']) {
+    for (const prompt of [
+      'ok',
+      'email',
+      'a text',
+      'idk',
+      'write something',
+      'hmm???',
+      'write it to him like last time but different',
+      'the stuff from before but for tuesday??',
+    ]) {
       expect(readRequest(prompt), prompt).toMatchObject({ unclear: true })
     }
   })

@@ -31,9 +31,13 @@ const MESSAGE_WORDS = new Set(
   ),
 )
 const VAGUE_WORDS = new Set(
-  'stuff thing things something anything it that this whatever them him her the guy girl a an about to for of msg message text'.split(
-    ' ',
-  ),
+  // "like last time but different", "the stuff from before but for tuesday": pointing at something
+  // the assistant never saw, with only a day to go on.
+  `stuff thing things something anything it that this whatever them him her the guy girl a an about to for of msg
+  message text last time different diff other previous earlier before again same ugh do cn one ones monday tuesday
+  wednesday thursday friday saturday sunday today tomorrow tonight morning afternoon evening weekend week`
+    .trim()
+    .split(/\s+/),
 )
 
 /** Where a narrative hands over to the instruction: "…, i want to say something", "…, nudge her". */
