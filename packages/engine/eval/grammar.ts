@@ -98,13 +98,26 @@ async function speedRatio(
 ): Promise<{ ratio: number; ours: number; harper: number }> {
   const oursTimes: number[] = []
   const harperTimes: number[] = []
-  for (const [index, item] of items.slice(0, SPEED_SAMPLE).entries()) {
-    let start = performance.now()
+  const timeOurs = async (item: GrammarItem, index: number) => {
+    const start = performance.now()
     await checkGrammar(`${item.text} ${index}1`, item.useCase)
     oursTimes.push(performance.now() - start)
-    start = performance.now()
+  }
+  const timeHarper = async (item: GrammarItem, index: number) => {
+    const start = performance.now()
     await rawHarperLints(`${item.text} ${index}2`)
     harperTimes.push(performance.now() - start)
+  }
+  // harper also keeps the lints of the sentences inside a text, so the second of a pair finds the
+  // sentence linted already: who goes first alternates.
+  for (const [index, item] of items.slice(0, SPEED_SAMPLE).entries()) {
+    if (index % 2 === 0) {
+      await timeOurs(item, index)
+      await timeHarper(item, index)
+    } else {
+      await timeHarper(item, index)
+      await timeOurs(item, index)
+    }
   }
   const oursMedian = median(oursTimes)
   const harperMedian = median(harperTimes)
