@@ -97,6 +97,15 @@ export function clauseText(source: Source, span: Span, options: TailOptions): st
       .replace(/\b(?:and\s+)?(?:tell|let)\s+(?:him|her|them|you)(?:\s+know)?(?:\s+that)?\s+(?!to\b)/gi, '')
       // The writer's note to self, "…, offer to walk the dog": the offer itself.
       .replace(/(^|,\s*|\band\s+)offer(?:ing)? to\s+(?=\p{L})(?![^,.;!?]*\d)/giu, '$1I can ')
+      // "…, offer a pint", "offer help": the offer itself.
+      .replace(
+        /(^|,\s*|\band\s+)offer (?:(?:him|her|them|you) )?an? (pint|drink|coffee|beer|tea|hug)\b/giu,
+        '$1the first $2 is on me',
+      )
+      .replace(
+        /(^|,\s*|\band\s+)offer (?:(?:him|her|them|you) )?(?:help|a hand|support)\b/giu,
+        "$1I'm happy to help",
+      )
       // "apologize for missing your birthday drinks": the apology itself.
       .replace(/^(?:I (?:want|need) to )?apologi[sz]e (?:to you )?for\s+/i, "I'm sorry for ")
       .replace(LEADING_NOISE, '')

@@ -113,6 +113,11 @@ export function extractHints(text: string): { text: string; hints: StyleHints } 
   // "…dumped her, and say i can come over": what to say starts a clause of its own.
   let rest = text
     .replace(ASKING_THE_ASSISTANT, '')
+    // "…, offer a pint": what is offered, said as the offer (not a price to bargain over).
+    .replace(
+      /,\s*(?:and\s+)?offer (?:(?:him|her|them) )?an? (pint|drink|coffee|beer|tea|hug)\b/giu,
+      ', the first $1 is on me',
+    )
     .replace(/,?\s+and (?:then )?(?:say|tell (?:him|her|them))(?: that)?\s+/gi, ', ')
   for (const [pattern, hint] of HINT_PATTERNS) {
     rest = rest.replace(pattern, () => {

@@ -81,7 +81,7 @@ const VERBS: VerbPattern[] = [
   },
   {
     pattern:
-      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|shoot|send word to|send|leave|explain(?: to)?|break it to)\s+/,
+      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|shoot|send word to|send(?!\s+(?:a|an|some|my)\s)|leave|explain(?: to)?|break it to)\s+/,
     family: 'tell',
     reader: 'optional-to',
   },
@@ -192,7 +192,7 @@ const VERBS: VerbPattern[] = [
 
 /** The phrase before a medium that says which occasion or act ("happy eid", "good luck"). */
 const OCCASION_HEAD =
-  /^(?:(?:happy|merry)\s+(?:[\p{L}']+\s+){0,2}?(?:birthday|bday|anniversary|eid|diwali|christmas|xmas|hanukkah|thanksgiving|new year'?s?|holidays|easter|holi|mother'?s day|father'?s day|valentine'?s(?: day)?|retirement|graduation|(?!to\b|with\b|for\b|about\b|that\b|if\b|and\b|but\b|enough\b|as\b|so\b|when\b|because\b|where\b|what\b|how\b|it\b|i\b|we\b|you\b)[\p{L}']+)|eid mubarak|ramadan mubarak|ramadan kareem|l'?shana tova|shana tova|chag sameach|gong xi fa cai|good luck|best of luck|safe travels|safe trip|get well soon|bon voyage|break a leg|good vibes|congrats|congratulations|well done)(?=\s|$)/u
+  /^(?:(?:happy|merry)\s+(?:[\p{L}']+\s+){0,2}?(?:birthday|bday|anniversary|eid|diwali|christmas|xmas|hanukkah|thanksgiving|new year'?s?|holidays|easter|holi|mother'?s day|father'?s day|valentine'?s(?: day)?|retirement|graduation|raksha bandhan|rakhi|onam|pongal|lohri|navratri|durga puja|ganesh chaturthi|vesak|songkran|chuseok|lunar new year|chinese new year|(?!to\b|with\b|for\b|about\b|that\b|if\b|and\b|but\b|enough\b|as\b|so\b|when\b|because\b|where\b|what\b|how\b|it\b|i\b|we\b|you\b)[\p{L}']+)|eid mubarak|ramadan mubarak|ramadan kareem|l'?shana tova|shana tova|chag sameach|gong xi fa cai|good luck|best of luck|safe travels|safe trip|get well soon|get well|bon voyage|break a leg|good vibes|congrats|congratulations|well done)(?=\s|$)/u
 
 /** "say thanks", "say sorry to", "say happy birthday to", "say no": the words said pick the family. */
 /** "say it has to stop", "say that I'm in": a plain statement to pass on. */

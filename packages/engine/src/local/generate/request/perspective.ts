@@ -173,7 +173,18 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
       source.text.slice(end, next.start) === ' ' &&
       next.tags.has('Noun') &&
       !next.tags.has('Verb')
-    edits.push({ start, end, text: match[1] || (owner && name) ? 'your' : 'you' })
+    // "callum's been dumped" is "has", "jo's going" is "is": not whose.
+    const contracted =
+      match[1] && next && source.text.slice(end, next.start) === ' '
+        ? /^(?:been|got|gotten|had|done)$/.test(next.lower)
+          ? "you've"
+          : /^(?:going|coming|leaving|moving|getting|not|so|really|very|always|never|still|just|back|home|off|away|in|on|at|the|a|an)$/.test(
+                next.lower,
+              ) || /ing$/.test(next.lower)
+            ? "you're"
+            : null
+        : null
+    edits.push({ start, end, text: contracted ?? (match[1] || (owner && name) ? 'your' : 'you') })
     // "does the gym do …" → "do you do …": an auxiliary that opens a question agrees with the new "you".
     const before = /(?:^|[.?!,:]\s*)((?:does|doesn't|has|hasn't|is|isn't|was|wasn't))\s+$/.exec(
       region.slice(0, match.index),

@@ -154,6 +154,27 @@ const KIN_TITLES = new Set([
   'gran',
   'grandad',
   'granddad',
+  // Family titles in other Englishes: Filipino, Portuguese, Spanish, Hindi, Nigerian, Italian.
+  'kuya',
+  'ate',
+  'tita',
+  'tito',
+  'lola',
+  'lolo',
+  'dona',
+  'tia',
+  'tio',
+  'abuela',
+  'abuelo',
+  'bhai',
+  'bhaiya',
+  'didi',
+  'chacha',
+  'chachi',
+  'mama',
+  'baba',
+  'nonna',
+  'nonno',
 ])
 
 function nameGender(word: Word): Reader['gender'] {
@@ -285,6 +306,8 @@ function single(words: Word[], index: number): Found | null {
   // "my friend Sam", "the hiking group", "my boss": a relation within three words.
   for (let lookahead = at; lookahead < Math.min(at + 3, words.length); lookahead++) {
     let relation = relationAt(words, lookahead)
+    // "bank holiday monday": a day, not the bank.
+    if (relation?.phrase === 'bank' && words[lookahead + 1]?.lower === 'holiday') return null
     if (!relation) {
       if (STOPS.has(words[lookahead]?.lower ?? '') || !determiner) break
       continue
@@ -324,10 +347,22 @@ function single(words: Word[], index: number): Found | null {
     const commaAfter = /^\s*[,;:—–-]/.test(
       currentText.slice(words[end - 1]?.end ?? 0, words[end]?.start ?? 0),
     )
+    const kinTitle = KIN_TITLES.has(relation.phrase)
+    const afterRelation = words[end]
+    // "uncle bob", "tita baby", "my friend joy for …": after a family title, or before "for"/"on",
+    // the ordinary word is a name.
+    const bareName =
+      afterRelation !== undefined &&
+      !STOPS.has(afterRelation.lower) &&
+      /^\p{L}+$/u.test(afterRelation.text) &&
+      (kinTitle || /^(?:for|on)$/.test(words[end + 1]?.lower ?? '')) &&
+      !MEDIUM_WORDS.has(afterRelation.lower) &&
+      !RELATIONS[afterRelation.lower]
     const named =
       /['’]s?$/.test(words[end - 1]?.text ?? '') || commaAfter
         ? null
-        : nameAt(words, end, KIN_TITLES.has(relation.phrase) && words[end]?.tags.has('Noun') !== false)
+        : (nameAt(words, end, kinTitle && afterRelation?.tags.has('Noun') !== false) ??
+          (bareName ? { name: capitalise(afterRelation.text), length: 1 } : null))
 
     const reader: Reader = {
       group: Boolean(relation.relation.group),

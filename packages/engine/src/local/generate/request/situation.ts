@@ -112,7 +112,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   congratulate: [
     [/\b(?:congrat\w*|well done|proud of|so proud|bravo|kudos)\b/i, 3],
     [
-      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed(?! away| on| (?:this morning|this afternoon|last night|yesterday|today|earlier|recently|peacefully|suddenly|overnight)\b)|graduated|(?:just |finally |officially )?retired|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
+      /(?<!\b(?:i|we)(?: just| finally| have| had)?) (?:won|passed(?! away| on| (?:this morning|this afternoon|last night|yesterday|today|earlier|recently|peacefully|suddenly|overnight)\b)|graduated|(?:just |finally |officially )?retired|got engaged|got married|got (?:the|a new|a) (?:job|role|part|place|promotion)|got promoted|was promoted|made (?:partner|the team)|got (?:into|accepted)|finished (?:his|her|their|your|the|a)|completed|submitted|launched|published|released|played (?:their|his|her) first|nailed|smashed(?! (?:in|by|up))|killed it|scored|had (?:a|their|the) (?:baby|twins)|bought (?:a|their|his|her) (?:first )?(?:house|home|flat)|hit (?:\d|a|their|his|her)|broke (?:the|a) record)\b/i,
       3,
     ],
     [
@@ -140,7 +140,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      /\b(?:(?:house|home|flat|car|shop|roof) (?:got|was|has been) (?:smashed|damaged|flooded|broken into|burgled|destroyed|wrecked)|got flooded|typhoon|hurricane|hailstorm|earthquake|wildfire|tornado|been dumped|marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
       3,
     ],
     [
