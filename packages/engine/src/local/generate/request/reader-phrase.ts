@@ -156,7 +156,6 @@ const KIN_TITLES = new Set([
   'granddad',
   // Family titles in other Englishes: Filipino, Portuguese, Spanish, Hindi, Nigerian, Italian.
   'kuya',
-  'ate',
   'tita',
   'tito',
   'lola',
