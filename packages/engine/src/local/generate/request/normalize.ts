@@ -128,7 +128,7 @@ const YOU_ARE_NEXT =
   /^(?:a|an|the|so|not|too|very|really|late|early|welcome|right|wrong|amazing|awesome|the|invited|free|sick|fired|hired|okay|ok|going|coming|doing|being|getting|still|always|never|gonna|such|my|our|\p{L}+ing|\p{L}+ed)\b/iu
 
 const I_WILL_NEXT =
-  /^(?:be|buy|get|send|do|call|text|pay|bring|drop|see|make|take|let|give|have|try|come|go|pick|check|sort|fix|need|probably|definitely|just|still|never|always|def)\b/i
+  /^(?:be|buy|get|send|do|call|text|pay|bring|drop|see|make|take|let|give|have|try|come|go|pick|check|sort|fix|need|keep|look|ring|pop|tell|ask|meet|cover|host|cook|book|leave|probably|definitely|just|still|never|always|def)\b/i
 
 function expandWord(word: string, after: string, before: string): string {
   const lower = word.toLowerCase().replaceAll('’', "'")

@@ -333,7 +333,18 @@ export function toReader(
     else if (table === OWNED) replace('yours')
     else if (table === REFLEXIVE) replace(reader.group ? 'yourselves' : 'yourself')
     // "his" at the end of a clause is owned ("the bike is his"), before a noun it is "your".
-    else replace(lower === 'his' && (!next || next.start > word.end + 1) ? 'yours' : 'your')
+    // "going to his this weekend": his place.
+    else
+      replace(
+        lower === 'his' &&
+          (!next ||
+            next.start > word.end + 1 ||
+            /^(?:this|next|tonight|tomorrow|today|on|at|for|after|before|instead|then|again)$/.test(
+              next.lower,
+            ))
+          ? 'yours'
+          : 'your',
+      )
   }
   const shifted = edits.map((edit) => ({
     ...edit,

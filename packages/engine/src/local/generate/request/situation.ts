@@ -140,7 +140,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:(?:house|home|flat|car|shop|roof) (?:got|was|has been) (?:smashed|damaged|flooded|broken into|burgled|destroyed|wrecked)|got flooded|typhoon|hurricane|hailstorm|earthquake|wildfire|tornado|been dumped|marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      /\b(?:on (?:her|his|their|your) own now|moved into (?:a )?(?:care|nursing) home|(?:house|home|flat|car|shop|roof) (?:got|was|has been) (?:smashed|damaged|flooded|broken into|burgled|destroyed|wrecked)|got flooded|typhoon|hurricane|hailstorm|earthquake|wildfire|tornado|been dumped|marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
       3,
     ],
     [
