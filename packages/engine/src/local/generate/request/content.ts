@@ -106,6 +106,8 @@ export function clauseText(source: Source, span: Span, options: TailOptions): st
         /(^|,\s*|\band\s+)offer (?:(?:him|her|them|you) )?(?:help|a hand|support)\b/giu,
         "$1I'm happy to help",
       )
+      // "…, offer tomorrow morning instead": the alternative, proposed.
+      .replace(/(^|,\s*|\band\s+)offer (?!to\b)([^,.;!?]*?\binstead)\b/giu, '$1I can do $2')
       // "apologize for missing your birthday drinks": the apology itself.
       .replace(/^(?:I (?:want|need) to )?apologi[sz]e (?:to you )?for\s+/i, "I'm sorry for ")
       .replace(LEADING_NOISE, '')

@@ -24,6 +24,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /[,.;]\s*(?:(?:because|bc|cos|as)\s+)?(?:he|she|they)(?:'s|\s+is|\s+are)?\s+(?:always|never|tends?\s+to|keeps?)\s+(?:forget(?:s|ting)?|remembers?|late)\b(?:\s+(?:things|stuff|everything))?(?=\s*(?:$|[.!?,;]))/giu,
     null,
   ],
+  // "…but keep it neutral", "I want to get it right": how it should sound, not what it says.
+  [
+    /[,.;]?\s*(?:but\s+|and\s+)?(?:keep it|make it|make sure it'?s)\s+(?:neutral|simple|professional|casual|light|friendly|chill|low[- ]key|classy|polite|civil|warm|kind|respectful|appropriate|short and sweet)\b|[,.;]?\s*(?:and\s+)?(?:i\s+)?(?:want|need)\s+to\s+get\s+(?:it|this)\s+right\b/giu,
+    'gentle',
+  ],
   // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.
   [
     /\b(?:(?:pls|please|can you|could you)\s+)?help me\s+(?=(?:apologi[sz]e|say sorry|thank|congratulate|decline|turn down)\b)/giu,

@@ -573,6 +573,11 @@ function locativeEnd(words: Word[], index: number): number {
         'will',
         'would',
         'please',
+        // "everyone in the team channel a good long weekend": the wish starts.
+        'a',
+        'an',
+        'happy',
+        'good',
       ].includes(after.lower.replaceAll('’', "'"))
     )
       return end
