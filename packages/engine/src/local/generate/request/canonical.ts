@@ -39,6 +39,8 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "send my ex-wife an invite to Emma's 10th" → "invite my ex-wife to Emma's 10th"
+  [/^send (.{2,40}?) an? (?:invite|invitation) (to|for) (.+)$/iu, 'invite $1 $2 $3'],
   // "something for my neighbour Mrs Grant, her husband …" → "message my neighbour Mrs Grant, her husband …"
   [/^(?:something|smth|a few words|a message|a msg|a text|a note|words) (?:for|to) (.+)$/iu, 'message $1'],
   // "how do i say no to being a bridesmaid for my cousin Tamsin" → "decline being a bridesmaid for …"

@@ -24,6 +24,18 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /[,.;]\s*(?:(?:because|bc|cos|as)\s+)?(?:he|she|they)(?:'s|\s+is|\s+are)?\s+(?:always|never|tends?\s+to|keeps?)\s+(?:forget(?:s|ting)?|remembers?|late)\b(?:\s+(?:things|stuff|everything))?(?=\s*(?:$|[.!?,;]))/giu,
     null,
   ],
+  // "…, write something for when he lands": when to send it.
+  [
+    /[,.;]?\s*(?:and\s+)?(?:write|send)\s+(?:(?:him|her|them)\s+)?something(?:\s+\w+)?\s+for when (?:he|she|they) (?:lands?|arrives?|wakes? up|gets? (?:home|back|there|in))\b/giu,
+    null,
+  ],
+  // "tell Marco (guy from hinge) that …": who the reader is, in brackets.
+  [
+    /\s*\((?:the |my |a |that )?(?:guy|girl|man|woman|lady|dude|match|date|one|boy) from [^)]{1,30}\)/giu,
+    null,
+  ],
+  // "she's asking about the daycare money, …": what the message received is about.
+  [/^(?:he|she|they)(?:'s|\s+is|\s+are)\s+asking\s+(?:about|if|whether|for)\s+[^,.;]+[,.;]\s*/iu, null],
   // "…but keep it neutral", "I want to get it right": how it should sound, not what it says.
   [
     /[,.;]?\s*(?:but\s+|and\s+)?(?:keep it|make it|make sure it'?s)\s+(?:neutral|simple|professional|casual|light|friendly|chill|low[- ]key|classy|polite|civil|warm|kind|respectful|appropriate|short and sweet)\b|[,.;]?\s*(?:and\s+)?(?:i\s+)?(?:want|need)\s+to\s+get\s+(?:it|this)\s+right\b/giu,

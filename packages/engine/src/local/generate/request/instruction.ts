@@ -81,7 +81,7 @@ const VERBS: VerbPattern[] = [
   },
   {
     pattern:
-      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|shoot|send word to|send(?!\s+(?:a|an|some|my)\s)|leave|explain(?: to)?|break it to)\s+/,
+      /^(?:tell|telling|txt|text|texting|message|messaging|email|emailing|e-mail|dm|dming|whatsapp|slack|ping|pinging|inform|informing|update|updating|notify|notifying|warn|warning|contact|write to|writing to|write|reach out to|reaching out to|get in touch with|drop (?:a )?(?:line|note) to|share (?:it |this |the news )?with|shoot|send word to|send(?!\s+(?:a|an|some|my)\s)|leave|explain(?: to)?|break it to)\s+/,
     family: 'tell',
     reader: 'optional-to',
   },

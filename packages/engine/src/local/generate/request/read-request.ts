@@ -661,10 +661,14 @@ function readWith(prompt: string, context: string, asides: boolean, storyReader?
   if (act === 'follow_up') parts = parts.map(askedAgain)
   parts = parts.filter((part) => !('text' in part) || hasContent(part.text) || part.kind === 'quote')
   // "good luck msg to my son for his test": the head names the wish, the tail its connector.
+  // "good luck msg to my gf before her interview": the event itself, wished luck with.
+  const connector = /^(?:before|ahead of)$/i.test(interpreted.occasion ?? '')
+    ? undefined
+    : interpreted.occasion
   const occasion =
-    head.occasion && interpreted.occasion && !/\s/.test(interpreted.occasion)
-      ? `${head.occasion} ${interpreted.occasion}`
-      : (interpreted.occasion ?? head.occasion)
+    head.occasion && connector && !/\s/.test(connector)
+      ? `${head.occasion} ${connector}`
+      : (connector ?? head.occasion)
   const standsAlone = [
     'thank',
     'apologise',

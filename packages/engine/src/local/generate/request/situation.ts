@@ -140,7 +140,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
   ],
   console: [
     [
-      /\b(?:on (?:her|his|their|your) own now|moved into (?:a )?(?:care|nursing) home|(?:house|home|flat|car|shop|roof) (?:got|was|has been) (?:smashed|damaged|flooded|broken into|burgled|destroyed|wrecked)|got flooded|typhoon|hurricane|hailstorm|earthquake|wildfire|tornado|been dumped|marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
+      /\b(?:shut down|went bust|went under|embarrassed|gutted|on (?:her|his|their|your) own now|moved into (?:a )?(?:care|nursing) home|(?:house|home|flat|car|shop|roof) (?:got|was|has been) (?:smashed|damaged|flooded|broken into|burgled|destroyed|wrecked)|got flooded|typhoon|hurricane|hailstorm|earthquake|wildfire|tornado|been dumped|marriage (?:has )?ended|(?:are|is) separating|hates? it|homesick|lonely|miserable|hit by a (?:car|bus|van|truck)|got run over|check (?:in )?on (?:him|her|them)|got (?:shouted|yelled|screamed) at|was crying)\b|\b(?:comfort|console|cheer (?:him|her|them|you) up|something supportive|be supportive|support (?:him|her|them|you)|reassure)\b|\b(?:you are|he is|she is|they are|you were|he was|she was) (?:so |really |super |pretty )?(?:bummed|gutted|devastated|heartbroken|crushed|stressed|upset|down|struggling|sad)\b|\bgot (?:cancell?ed|called off|postponed)\b/i,
       3,
     ],
     [
@@ -244,7 +244,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       2,
     ],
     [
-      /\bbaby(?:'s| is) (?:here|born)\b|\b(?:it's|it is) a (?:girl|boy)\b|\bresults are in\b|\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
+      /\b\w+ proposed(?= (?:to me|last night|yesterday|today|this weekend|on)\b|\s*[.!,]|$)|\bi said yes\b|\bbaby(?:'s| is) (?:here|born)\b|\b(?:it's|it is) a (?:girl|boy)\b|\bresults are in\b|\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
       4,
     ],
   ],
