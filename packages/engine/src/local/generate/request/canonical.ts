@@ -39,6 +39,11 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "thanks mum for the cake" → "thank mum for the cake"
+  [
+    /^(?:thanks|thank you|thx|ty)\s+(?!for\b|so\b|a lot\b|again\b|you\b)(.{2,30}?)\s+for\s+(.+)$/iu,
+    'thank $1 for $2',
+  ],
   // "send my ex-wife an invite to Emma's 10th" → "invite my ex-wife to Emma's 10th"
   [/^send (.{2,40}?) an? (?:invite|invitation) (to|for) (.+)$/iu, 'invite $1 $2 $3'],
   // "something for my neighbour Mrs Grant, her husband …" → "message my neighbour Mrs Grant, her husband …"

@@ -16,7 +16,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
   ],
   [/^(?:congrats|congratulations|well done)\b/i, 'congratulate'],
   [
-    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: both| all)?(?: am| are| have)?(?: just| finally| officially| now)? (?:opened|got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|been (?:picked|selected|chosen|accepted|offered|promoted|shortlisted|made)|had (?:a|our) (?:baby|little)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
+    /^(?:guess what[,!.]* )?(?:i|we|me and \w+|\w+ and i)(?: both| all)?(?: am| are| have)?(?: just| finally| officially| now)? (?:opened|stepping down|going part[- ]time|going freelance|going back to (?:work|uni|school)|got (?:into|in|engaged|married|the job|a job|a new job|promoted|accepted|my|our|a)|been (?:picked|selected|chosen|accepted|offered|promoted|shortlisted|made)|had (?:a|our) (?:baby|little)|gotten|passed|graduated|finished|won|bought|(?<!(?:am|are) )closed|launched|adopted|quit|quitting|engaged|pregnant|expecting|having a baby|moving|retiring|started|starting my own|going on (?:parental|maternity|paternity)|hit|made it|landed|signed|sold|get the job|get a (?:new )?job|(?:running|doing) (?:the|a|my first)\b(?! late)|breaking up|getting (?:married|engaged|divorced|a dog|a puppy)|having a (?:baby|boy|girl))\b/i,
     'share_news',
   ],
   [

@@ -393,11 +393,15 @@ function nounHeadWithoutMedium(source: Source, span: Span): Head | null {
     ).exec(lower)
     if (!match) continue
     const at = span.start + match[0].length
-    const reader = match[1] ? readReaderPhrase(source, at) : null
+    // "thanks for the lift", "sorry for the noise": what follows "for" is the topic, not the reader.
+    const topicFollows =
+      match[1] === 'for' && (family === 'thank' || family === 'apologise' || family === 'congratulate')
+    const reader = match[1] && !topicFollows ? readReaderPhrase(source, at) : null
+    const tailStart = topicFollows ? span.start + match[0].lastIndexOf('for') : at
     return {
       family,
       reader,
-      tail: { start: reader ? reader.span.end : at, end: span.end },
+      tail: { start: reader ? reader.span.end : tailStart, end: span.end },
       ...(occasion ? { occasion } : {}),
     }
   }

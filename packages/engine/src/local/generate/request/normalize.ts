@@ -149,6 +149,17 @@ function expandWord(word: string, after: string, before: string): string {
 const WORD = /(?<![\p{L}\p{N}'’/])[\p{L}\p{N}]+(?:['’/][\p{L}\p{N}]*)*/gu
 
 /** The request with shorthand spelled out, straight quotes and single spaces (see above). */
+const POSSESSIVE_WITHOUT_APOSTROPHE =
+  /\b(\p{L}{2,}?)s (dad|mum|mom|mother|father|parents|teacher|coach|brother|sister|best friend|friend|bf|gf|boyfriend|girlfriend|wife|husband|son|daughter|kid|bag|house|birthday|party)\b/giu
+/** Words that end in "s" before those nouns without owning them ("thanks mum", "his dad"). */
+const NOT_POSSESSIVE = new Set(
+  `thanks tells asks lets is was this his hers its has does yes guess miss kiss bless us plus as thus
+  always perhaps sometimes kids boys girls parents friends sisters brothers teachers others
+  says sends texts emails visits misses loves hates helps needs wants gets takes makes calls`
+    .trim()
+    .split(/\s+/),
+)
+
 export function normalizeRequest(text: string): string {
   const straight = text
     .replace(/[‘’]/g, "'")
@@ -169,6 +180,10 @@ export function normalizeRequest(text: string): string {
     )
     // "Ms. Tran": a title's full stop is not the end of a sentence.
     .replace(/\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+\p{Lu})/gu, '$1')
+    // "sams dad", "my sons best friend": the apostrophe a quick typist leaves out.
+    .replace(POSSESSIVE_WITHOUT_APOSTROPHE, (whole, owner: string, owned: string) =>
+      NOT_POSSESSIVE.has(`${owner}s`.toLowerCase()) ? whole : `${owner}'s ${owned}`,
+    )
     .replace(/\s+/g, ' ')
     .trim()
   return straight

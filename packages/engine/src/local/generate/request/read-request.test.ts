@@ -147,6 +147,13 @@ describe('reading a request as an instruction', () => {
     expect(read('text Raj we are closed 24th to 27th so dont send the delivery').act).toBe('inform')
   })
 
+  it('reads what follows "thanks for" as what the thanks are for, and a missing apostrophe as whose', () => {
+    expect(texts(read('thanks for the lift yesterday, tell jo'))).toEqual(['the lift yesterday'])
+    expect(read('thanks mum for the cake').reader.relation).toBe('mum')
+    expect(read('text sams dad and ask if sam has any allergies').reader.relation).toBe('dad')
+    expect(read('say sorry to mrs green that kai was rude').reader.name).toBe('Mrs Green')
+  })
+
   it("keeps the writer's word for the act", () => {
     expect(read('say sorry to claire i missed her birthday dinner').actWord?.test('sorry')).toBe(true)
     expect(read('thank luis for covering my shift').actWord?.test('thank you')).toBe(true)

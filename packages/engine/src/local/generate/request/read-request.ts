@@ -568,7 +568,15 @@ const DEPENDANTS =
   /^(?:son|daughter|kid|kids|child|children|boy|girl|toddler|baby|little one|youngest|eldest|oldest)$/i
 
 /** Acts aimed at one person: with no reader named, the person in the story is the one. */
-const PERSON_ACTS = new Set<Act>(['apologise', 'thank', 'console', 'congratulate', 'decline', 'wish'])
+const PERSON_ACTS = new Set<Act>([
+  'apologise',
+  'thank',
+  'console',
+  'congratulate',
+  'decline',
+  'wish',
+  'negotiate',
+])
 
 function readWith(prompt: string, context: string, asides: boolean, storyReader?: Reader): Reading | Unclear {
   const { text: plain, hints } = extractHints(normalizeRequest(prompt))

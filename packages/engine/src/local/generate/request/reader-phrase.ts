@@ -193,7 +193,13 @@ function nameAt(
   const afterTitle = words[index + 1]
   if (
     NAME_TITLES.has(first.lower.replace(/\.$/, '')) &&
-    (looksLikeName(afterTitle) || (afterTitle !== undefined && /^\p{Lu}\p{Ll}+$/u.test(afterTitle.text)))
+    (looksLikeName(afterTitle) ||
+      (afterTitle !== undefined &&
+        (/^\p{Lu}\p{Ll}+$/u.test(afterTitle.text) ||
+          // "say sorry to mrs green": after Mr/Mrs/Ms/Dr the next word is the name, whatever its case.
+          (/^(?:mr|mrs|ms|mx|dr)\.?$/.test(first.lower) &&
+            /^\p{Ll}+$/u.test(afterTitle.text) &&
+            !STOPS.has(afterTitle.lower)))))
   ) {
     const surname = words[index + 1] as Word
     const title = capitalise(first.lower.replace(/\.$/, ''))

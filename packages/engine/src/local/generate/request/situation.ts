@@ -244,7 +244,7 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
       2,
     ],
     [
-      /\b\w+ proposed(?= (?:to me|last night|yesterday|today|this weekend|on)\b|\s*[.!,]|$)|\bi said yes\b|\bbaby(?:'s| is) (?:here|born)\b|\b(?:it's|it is) a (?:girl|boy)\b|\bresults are in\b|\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
+      /\b(?:my|our) (?:son|daughter|kids?|boy|girl|baby|little one|twins) (?:just |finally )?(?:passed|got|won|walked|started|graduated|made|finished|said)\b|\b\w+ proposed(?= (?:to me|last night|yesterday|today|this weekend|on)\b|\s*[.!,]|$)|\bi said yes\b|\bbaby(?:'s| is) (?:here|born)\b|\b(?:it's|it is) a (?:girl|boy)\b|\bresults are in\b|\b(?:my|our) (?:novel|book|album|app|business|company|shop|café|cafe|startup|paper|article|song|film|application|offer|visa) (?:got|is|was|has)\b|\bengaged to\b|\bgot picked up\b|\bguess what\b|\bbig news\b|\bannounce\b|\bnews\b|\b(?:i|we) (?:finally )?paid off\b|\b(?:i|we) are getting married\b/i,
       4,
     ],
   ],
