@@ -39,6 +39,23 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "text Jess and ask if she remembers …" → "ask Jess if she remembers …"
+  [
+    /^(?:(?:pls|please)\s+)?(?:text|message|msg|email|dm|ping|call|ring|whatsapp)\s+(.{2,30}?)\s+(?:and|n|&)\s+(ask|tell|remind|invite|thank)\s+(?:(?:him|her|them)\s+)?(.+)$/iu,
+    '$2 $1 $3',
+  ],
+  // "negotiate bedtime with my daughter, she wants …" → "negotiate with my daughter, she wants …"
+  [
+    /^negotiate (?!with\b)(.{2,30}?) with ((?:my|our|the) [\p{L}'-]+(?: [\p{L}'-]+)?|\p{Lu}[\p{L}'-]+)\s*[,:;]\s*(.+)$/iu,
+    'negotiate with $2, $3',
+  ],
+  // "say well done to my stepdaughter for …" → "congratulate my stepdaughter on …"
+  [/^say (?:well done|congrats|congratulations) to (.+)$/iu, 'congratulate $1'],
+  // "post in the team chat happy birthday to coach steve" → "happy birthday to coach steve"
+  [
+    /^(?:post|put|write|drop)\s+(?:it\s+|this\s+|something\s+)?(?:in|on|to)\s+(?:the\s+|our\s+|my\s+)?[\p{L}' -]{1,30}?(?:chat|group|gc|page|channel|thread)\s*[:,-]?\s*((?:happy|good luck|congrat|thank|well done|merry|get well).+)$/iu,
+    '$1',
+  ],
   // "thanks mum for the cake" → "thank mum for the cake"
   [
     /^(?:thanks|thank you|thx|ty)\s+(?!for\b|so\b|a lot\b|again\b|you\b)(.{2,30}?)\s+for\s+(.+)$/iu,
