@@ -39,6 +39,11 @@ const REWRITES: [RegExp, string][] = [
     /^would\s+((?:professor|prof|dr|mr|mrs|ms)\.?\s+\p{L}+|\p{Lu}[\p{L}'’-]+)\s+(come|join|like to come)\b([^?]*)\??(.*)$/iu,
     'invite $1 to $2$3,$4',
   ],
+  // "finally did it, handed in my notice. telling Jade, my mentor. last day is 30 Nov" → "tell Jade finally did it, …"
+  [
+    /^(.+?)[.;,]\s*telling (\p{Lu}[\p{L}'’-]+)(?:,\s*(?:my|our) [\p{L} -]{2,20}?)?[.;,]\s*(.*)$/u,
+    'tell $2 $1. $3',
+  ],
   // "text Jess and ask if she remembers …" → "ask Jess if she remembers …"
   [
     /^(?:(?:pls|please)\s+)?(?:text|message|msg|email|dm|ping|call|ring|whatsapp)\s+(.{2,30}?)\s+(?:and|n|&)\s+(ask|tell|remind|invite|thank)\s+(?:(?:him|her|them)\s+)?(.+)$/iu,

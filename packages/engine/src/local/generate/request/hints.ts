@@ -86,6 +86,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /[,.;]?\s*(?:and\s+)?(?:send|write|draft|do)\s+(?:(?:him|her|them|me)\s+)?(?:(?:a|an|some)\s+)?(?:(?:short|quick|little|brief|nice|sweet)\s+)?(?:(?:teams|slack|whatsapp|linkedin|text|email|insta)\s+)?(?:message|msg|text|note|dm|email|card|reply|one)\b(?=[.!]*\s*(?:$|[.!?]\s))[.!]*/giu,
     null,
   ],
+  // "If not, write it.": the condition put to the assistant.
+  [
+    /[,.;?]?\s*if (?:not|so|yes|no)[,.]?\s+(?:please\s+)?(?:write|draft|do)\s+(?:it|one|that|something)(?:\s+\w+)?[.!]*/giu,
+    null,
+  ],
   [
     /[,.;]?\s*(?:write|draft|do) (?:it|one|that)(?: (?:if so|if yes|if you think so|for me|then))?(?=[.!]*\s*(?:$|[.!?]\s))[.!]*/giu,
     null,

@@ -468,12 +468,13 @@ function resolveReader(located: Located): { reader: Reader; head: Head } {
     // "decline the recruiter politely": the object is the person, and nothing else is named.
     const object = readReaderPhrase(source, head.tail.start)
     const clauseEnd = splitClauses(source, head.tail)[0]?.end ?? head.tail.end
+    // "decline Marco for drinks tonight": the person, then what they asked for.
     const onlyPerson =
       object &&
       !object.pronoun &&
-      object.reader.relation &&
-      RELATIONS[object.reader.relation] &&
-      !/\p{L}/u.test(source.text.slice(object.span.end, clauseEnd))
+      ((object.reader.relation && RELATIONS[object.reader.relation]) ||
+        (object.reader.name && /^\p{Lu}/u.test(object.reader.name))) &&
+      /^\s*(?:$|[,.;!?]|(?:for|to|on|about)\b)/u.test(source.text.slice(object.span.end, clauseEnd))
     if (object && onlyPerson) {
       reader = object.reader
       head = { ...head, tail: { start: object.span.end, end: head.tail.end } }
