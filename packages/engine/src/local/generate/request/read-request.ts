@@ -713,7 +713,12 @@ const ACT_WORDS: Partial<Record<Act, RegExp[]>> = {
   console: [/\bsorry\b/i],
   thank: [/\bthank/i],
   congratulate: [/\bcongrat/i],
-  wish: [/\bluck\b/i, /\bget well\b/i, /\bfeel better\b/i, /\bhappy birthday\b/i],
+  wish: [
+    /\bluck\b/i,
+    /\bget well\b|\brecover|\bfeel(?:ing)? better\b/i,
+    /\bfeel better\b/i,
+    /\bhappy birthday\b/i,
+  ],
 }
 
 function actWordOf(act: Act, request: string): RegExp | undefined {

@@ -320,7 +320,9 @@ function single(words: Word[], index: number): Found | null {
     let end = lookahead + relation.length
     let owner: Reader | undefined
     // "my daughter's teacher", "the office manager": the last relation is the reader.
-    for (let next = relationAt(words, end); next; next = relationAt(words, end)) {
+    // "mum dentist appt": a family word is never a modifier of the relation after it.
+    const chains = !(relation.relation.gender && !/['’]s$/.test(words[end - 1]?.text ?? ''))
+    for (let next = chains ? relationAt(words, end) : null; next; next = relationAt(words, end)) {
       // "my coworker's mum died": in a story, the coworker is whom the message is for.
       if (/['’]s$/.test(words[end - 1]?.text ?? '') && !relation.relation.group)
         owner = {
@@ -585,8 +587,17 @@ function locativeEnd(words: Word[], index: number): number {
         'happy',
         'good',
       ].includes(after.lower.replaceAll('’', "'"))
-    )
+    ) {
+      // "everyone in the wedding party fittings are sat at 11": the verb's subject is not the place.
+      if (/^(?:is|are)$/.test(after.lower)) {
+        const determiner = words
+          .slice(index + 2, end)
+          .findLastIndex((word) => /^(?:the|a|an|my|our|your|his|her|their)$/.test(word.lower))
+        if (determiner >= 0) return index + 2 + determiner
+        if (end - 1 > index + 2) return end - 1
+      }
       return end
+    }
   }
   return index
 }
