@@ -22,7 +22,7 @@ const CLAUSE_START =
   /^(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|you|you're|he|he's|she|she's|they|they're|it|it's|there|there's|that's|my|our|the|this|because|bc|since|so|but|and then|also|plus|then|as (?:i|we|you|he|she|they|it)(?:'m|'re|'s)?)\b/i
 // Chat noise that carries no content: "… lol", "pls", "thx", "tho".
 const TRAILING_NOISE =
-  /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|ok|okay|xx+|x|!+|\?+))+\s*$/i
+  /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|(?<!\b(?:not|is|isn't|be|was|it's|that's|all|are|feel|feeling|seem|seems|am|I'm|you're|we're|they're)\s)(?:ok|okay)|xx+|x|!+|\?+))+\s*$/i
 const LEADING_NOISE =
   /^(?:(?:and\s+)?(?:I\s+(?:want|need|wanna|have)\s+(?:to\s+)?)?say(?:\s+that(?=\s+(?:I|I'm|I'll|I've|we|we're|we'll|you|you're|he|she|they|it's|the|my|our|his|her|there)\b))?|that|just|like|so|um|uh|basically|and|saying|to say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
 
