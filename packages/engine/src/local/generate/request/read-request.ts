@@ -31,14 +31,20 @@ const MESSAGE_WORDS = new Set(
   ),
 )
 const VAGUE_WORDS = new Set(
-  // "like last time but different", "the stuff from before but for tuesday": pointing at something
-  // the assistant never saw, with only a day to go on.
+  // "like last time but different": pointing at something the assistant never saw.
   `stuff thing things something anything it that this whatever them him her the guy girl a an about to for of msg
-  message text last time different diff other previous earlier before again same ugh do cn one ones monday tuesday
-  wednesday thursday friday saturday sunday today tomorrow tonight morning afternoon evening weekend week`
+  message text last time different diff other previous earlier before again same ugh do cn one ones`
     .trim()
     .split(/\s+/),
 )
+/** "the stuff from before but for tuesday": with only a day to go on, still nothing to say. */
+const WHEN_WORDS = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight morning afternoon evening weekend week'.split(
+    ' ',
+  ),
+)
+const POINTS_ELSEWHERE =
+  /\b(?:stuff|thing|things|last time|before|earlier|usual|same one|other one|again but)\b/i
 
 /** Where a narrative hands over to the instruction: "…, i want to say something", "…, nudge her". */
 const INSTRUCTION_MARKERS: RegExp[] = [
@@ -394,9 +400,9 @@ function withoutStopwords(text: string): string {
     .join(' ')
 }
 
-function hasContent(text: string): boolean {
+function hasContent(text: string, pointsElsewhere = false): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}$£€]+/gu) ?? []
-  return words.some((word) => !VAGUE_WORDS.has(word))
+  return words.some((word) => !VAGUE_WORDS.has(word) && !(pointsElsewhere && WHEN_WORDS.has(word)))
 }
 
 interface Located {
@@ -584,7 +590,11 @@ function readWith(prompt: string, context: string, asides: boolean, storyReader?
   const canonical = canonicalRequest(plain)
   const aside = asides ? extractNameAside(canonical) : { text: canonical, name: null }
   const { text, name: nameAside } = aside
-  if (!/\p{L}{2,}|\d/u.test(text) || CONTENTLESS.test(text) || !hasContent(withoutStopwords(text)))
+  if (
+    !/\p{L}{2,}|\d/u.test(text) ||
+    CONTENTLESS.test(text) ||
+    !hasContent(withoutStopwords(text), POINTS_ELSEWHERE.test(text))
+  )
     return unclear()
   const located = locate(text)
   const { source, background } = located
