@@ -4,6 +4,7 @@ import type { Reader } from './reader'
 import type { Part } from './reading'
 import { type Source, type Span, spanText, trimSpan } from './source'
 import { verbPhraseToBase } from './verb-forms'
+import { NOUNS_IN_ING } from './words'
 
 /**
  * The content of a request — what follows "tell Sam", "ask my boss", "thank Mike" — read into
@@ -242,8 +243,6 @@ export function readTopic(
   const gerund =
     /^\p{L}+ing\b/u.test(topicText) &&
     (firstWord ? firstWord.tags.has('Gerund') || firstWord.tags.has('Verb') : true) &&
-    !/^(?:something|nothing|anything|everything|thing|morning|evening|wedding|ring|king|spring|building|meeting|ceiling|painting|clothing|booking|earring|sibling|darling|feeling|thanksgiving|evening|outing|gathering|offering|opening|ending|hearing|setting|funding|housewarming|warming)\b/i.test(
-      topicText,
-    )
+    !NOUNS_IN_ING.has(topicText.split(/\s+/)[0]?.toLowerCase() ?? '')
   return { topic: { kind: 'topic', text: topicText, gerund }, rest: [...extra, ...rest] }
 }

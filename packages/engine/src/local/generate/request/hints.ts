@@ -41,6 +41,11 @@ const HINT_PATTERNS: [RegExp, keyof StyleHints | null][] = [
     /[,.;]?\s*(?:but\s+|and\s+)?(?:keep it|make it|make sure it'?s)\s+(?:neutral|simple|professional|casual|light|friendly|chill|low[- ]key|classy|polite|civil|warm|kind|respectful|appropriate|short and sweet)\b|[,.;]?\s*(?:and\s+)?(?:i\s+)?(?:want|need)\s+to\s+get\s+(?:it|this)\s+right\b/giu,
     'gentle',
   ],
+  // "… omg help me apologise" at the end: the act, asked of the assistant, with nothing after it.
+  [
+    /[,.;]?\s*(?:omg\s+)?(?:(?:pls|please|can you|could you)\s+)?help me\s+(?:apologi[sz]e|say sorry)[.!]*$/giu,
+    null,
+  ],
   // "pls help me apologize for …": the apology is the content, the help is asked of the assistant.
   [
     /\b(?:(?:pls|please|can you|could you)\s+)?help me\s+(?=(?:apologi[sz]e|say sorry|thank|congratulate|decline|turn down)\b)/giu,

@@ -4,7 +4,7 @@ import { escapePhrase } from '../../text/phrases'
 import type { Reader } from './reader'
 import { type Source, type Span, wordsIn } from './source'
 import { baseForm } from './verb-forms'
-import { applyEdits, isPersonName, type Word } from './words'
+import { applyEdits, isPersonName, NOUNS_IN_ING, type Word } from './words'
 
 /**
  * Reported speech turned to the reader. The request speaks of the reader ("tell my sister she
@@ -141,15 +141,6 @@ function meansReader(gender: Gender, reader: Reader, thirdParties: { gender: Gen
 
 const RELATION_WORDS = `(?:${RELATION_PHRASES.map(escapePhrase).join('|')})`
 
-/** Words in -ing that name things ("Ravi's wedding"), so the "'s" before them is whose. */
-const THINGS_IN_ING = new Set(
-  `wedding christening meeting evening morning building painting clothing booking earring sibling feeling
-  outing gathering offering opening ending hearing setting funding bedding training parking recording
-  drawing saving savings housewarming thing something ring spring king wing ceiling`
-    .trim()
-    .split(/\s+/),
-)
-
 /** Where the reader is named in the span ("my landlord", "Mia's"): replaced whole by you/your. */
 function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   if (reader.mentions.length === 0) return []
@@ -190,7 +181,7 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
           : /^(?:going|coming|leaving|moving|getting|not|so|really|very|always|never|still|just|back|home|off|away|in|on|at|the|a|an)$/.test(
                 next.lower,
               ) ||
-              (next.tags.has('Gerund') && !next.tags.has('Noun') && !THINGS_IN_ING.has(next.lower))
+              (next.tags.has('Gerund') && !next.tags.has('Noun') && !NOUNS_IN_ING.has(next.lower))
             ? "you're"
             : null
         : null

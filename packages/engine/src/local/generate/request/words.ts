@@ -69,3 +69,13 @@ export function applyEdits(text: string, edits: { start: number; end: number; te
   }
   return result
 }
+
+/** Words in -ing that name things ("a wedding", "the evening"), not doings. */
+export const NOUNS_IN_ING: ReadonlySet<string> = new Set(
+  `something nothing anything everything thing morning evening wedding christening ring king spring wing
+  building meeting ceiling painting clothing booking earring sibling darling feeling thanksgiving outing
+  gathering offering opening ending hearing setting funding housewarming warming bedding training parking
+  recording drawing saving savings`
+    .trim()
+    .split(/\s+/),
+)
