@@ -1,4 +1,4 @@
-import { tagWords } from '../generate/request/words'
+import { tagWords, type Word } from '../generate/request/words'
 import { joinFrame, splitFrame } from '../text/message-frame'
 import { tidy } from '../text/tidy'
 import { finishText } from './finish'
@@ -107,7 +107,7 @@ const MIN_WORDS_LEFT = 3
  * spilled…", "because…", "which…"); not the "and" inside "Maya and I".
  */
 const CLAUSE_BREAK =
-  /,?\s+(?:and|but|so|or)\s+(?=(?:because|which|though|although|while|since|when|if)\b)|,\s+|\s+[-–—]\s+|\s+(?=(?:because|which|though|although|while|since|when|if|especially|even)\b)|\s+(?=(?:and|but|so|then)\s+(?:i|we|you|he|she|they|it|that|this|there|the|my|our|your|his|her|their|make|tell|let|get|go|do|send)\b)/gi
+  /,?\s+(?:and|but|so|or)\s+(?=(?:because|which|though|although|while|since|when|if)\b)|,\s+|\s+[-–—]\s+|\s+(?=(?:because|which|though|although|while|since|when|if|especially|even)\b)|\s+(?=(?:and|but|so|then)\s+(?!i\s+(?:are|were|have)\b)(?:i|we|you|he|she|they|it|that|this|there|the|my|our|your|his|her|their|make|tell|let|get|go|do|send)\b)/gi
 /** A sentence opened by "If…," / "Given…," needs the clause after its first comma. */
 const SUBORDINATE_START =
   /^(?:if|when|given|since|because|while|although|though|before|after|as|once|unless|based on)\b/i
@@ -298,6 +298,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
       stretches.push({ start, end: start + match[0].length })
   }
   const words = tagWords(body)
+  stretches.push(...adjunctPhrases(body, words, sentence.start, end))
   for (const [index, word] of words.entries()) {
     if (word.start < sentence.start || word.end > end) continue
     // Adverbs, and adjectives in front of a noun ("white shirt"), never after "a"/"an" or a verb.
@@ -326,6 +327,50 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
       ...stretch,
       weight: weightOf(body, stretch) + (question && stretch.end === end ? ASK_WEIGHT : 0),
     }))
+}
+
+/** Prepositions that open an adjunct ("during the transition", "with timestamps", "at no charge"). */
+const ADJUNCT_PREPOSITIONS = new Set(['during', 'over', 'with', 'at', 'by', 'via', 'from', 'for', 'on', 'in', 'per'])
+const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Noun', 'Possessive', 'Value']
+
+/**
+ * Prepositional phrases after a noun or a finished clause ("the beans from Roast & Co over the
+ * past year", "route invoices to Leila for approval"): the preposition and the noun phrase it
+ * governs. Not after a verb, where the phrase is often the verb's own ("look at the report").
+ */
+function adjunctPhrases(body: string, words: readonly Word[], from: number, to: number): Stretch[] {
+  const gap = (before: Word | undefined, after: Word) => body.slice(before?.end ?? after.start, after.start)
+  const phrases: Stretch[] = []
+  for (const [index, word] of words.entries()) {
+    if (word.start < from || word.end > to || !ADJUNCT_PREPOSITIONS.has(word.lower)) continue
+    const previous = words[index - 1]
+    // After a noun only: after a verb or a describing word the phrase is often its own ("look at
+    // the report", "happy with the beans", "grateful for the opportunities").
+    if (!previous || previous.start < from || !previous.tags.has('Noun') || previous.tags.has('Pronoun'))
+      continue
+    if (!/^\s+$/.test(gap(previous, word))) continue
+    let last = index
+    let hasNoun = false
+    for (let next = index + 1; next < words.length; next++) {
+      const candidate = words[next]
+      if (!candidate || candidate.end > to || !/^\s+$/.test(gap(words[next - 1], candidate))) break
+      if (candidate.tags.has('Pronoun') || !NOUN_PHRASE_TAGS.some((tag) => candidate.tags.has(tag))) break
+      if (candidate.tags.has('Noun')) hasNoun = true
+      last = next
+    }
+    const lastWord = words[last]
+    const following = words[last + 1]
+    // The phrase must end where its noun phrase ends: at punctuation, the sentence's end or a
+    // joining word ("the scope for the brand refresh" is not "for the brand" + "refresh").
+    const ends =
+      lastWord !== undefined &&
+      (/^\s*(?:[,.;:!?)—–]|\s-\s|$)/.test(body.slice(lastWord.end, to + 1)) ||
+        (following !== undefined &&
+          (following.tags.has('Preposition') || following.tags.has('Conjunction')) &&
+          /^\s+$/.test(gap(lastWord, following))))
+    if (hasNoun && lastWord && ends) phrases.push({ start: word.start - 1, end: lastWord.end })
+  }
+  return phrases
 }
 
 /** Every way to shorten a sentence, as removed length → the lightest set of cuts for it. */

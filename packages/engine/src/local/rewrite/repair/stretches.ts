@@ -13,9 +13,12 @@ export interface Edit extends Stretch {
   text: string
 }
 
-/** Abbreviations whose full stop does not end a sentence ("Mr. Reyes", "p. 4"). */
+/** Abbreviations whose full stop does not end a sentence ("Mr. Reyes", "approx. 40"). */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|apt|no|p|pp|ave|rd|mt|ft|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|inc|ltd|co)$/i
+  /(?:^|[\s(])(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|apt|ave|rd|mt|inc|ltd|co)$/i
+/** Abbreviations only before a number ("No. 5", "p. 4", "Jan. 12"): "say no. Shift is…" ends a sentence. */
+const NUMBER_ABBREVIATION =
+  /(?:^|[\s(])(?:no|p|pp|ft|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i
 const EMOJI_AT = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/u
 
 /**
@@ -46,7 +49,11 @@ export function sentencesIn(text: string): Stretch[] {
     if (emoji || /[.!?…]/.test(char)) {
       let end = index + (emoji ? emoji[0].length : 1)
       if (!emoji) while (/[.!?…"'”’)]/.test(text[end] ?? '')) end++
-      const abbreviation = char === '.' && end === index + 1 && ABBREVIATION.test(text.slice(start, index))
+      const before = text.slice(start, index)
+      const abbreviation =
+        char === '.' &&
+        end === index + 1 &&
+        (ABBREVIATION.test(before) || (NUMBER_ABBREVIATION.test(before) && /^\s*\d/.test(text.slice(end))))
       // Emoji right after the end mark ("bday!!! 🎉") stay with it.
       for (;;) {
         const more = /^[ \t]*((?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+)/u.exec(

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { partsOf } from './condense'
+import { sentencesIn } from './repair/stretches'
+
+const said = (text: string) => sentencesIn(text).map((sentence) => text.slice(sentence.start, sentence.end))
+const cutsOf = (text: string) =>
+  sentencesIn(text).flatMap((sentence) => partsOf(text, sentence).map((part) => text.slice(part.start, part.end)))
+
+describe('sentences', () => {
+  it('ends a sentence at "no." unless a number follows', () => {
+    expect(said('It would be selfish to say no. Shift is 7am–3pm.')).toEqual([
+      'It would be selfish to say no.',
+      'Shift is 7am–3pm.',
+    ])
+    expect(said('See invoice No. 5 and p. 4 for details.')).toHaveLength(1)
+  })
+})
+
+describe('cuts concise may choose from', () => {
+  it('offers a prepositional phrase after a noun', () => {
+    expect(cutsOf('Please route invoices over $5,000 to Leila for approval.')).toContain(' for approval')
+    expect(cutsOf('I have photos from move-out day with timestamps.')).toContain(' with timestamps')
+  })
+
+  it('leaves a phrase that belongs to a verb or a describing word', () => {
+    expect(cutsOf('Could you look at the report tonight?')).not.toContain(' at the report')
+    expect(cutsOf("We've been happy with the coffee beans all year.")).not.toContain(' with the coffee beans')
+  })
+
+  it('cuts a phrase only where its noun phrase ends', () => {
+    expect(cutsOf('Thanks for sending over the scope for the brand refresh.')).not.toContain(' for the brand')
+    expect(cutsOf("I'm sorry for the extra work this caused.")).not.toContain(' for the extra work this')
+  })
+
+  it('keeps "Maya and I" together as one subject', () => {
+    const cuts = cutsOf("I've rolled back the change, and Maya and I are calling those customers today.")
+    expect(cuts).not.toContain(' and I are calling those customers today')
+  })
+})
