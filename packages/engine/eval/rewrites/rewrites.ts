@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { type RedFlag, type RewriteStyle, rewriteStyles, type UseCase } from '@tipsy/contracts'
 import type { Engine } from '../../src/engine'
 import { detectRedFlags } from '../../src/local/analyze/red-flags'
-import { concisePossible } from './deletion-ceiling'
 import { retainedContent } from '../../src/local/rewrite/retention'
 import { formality } from '../../src/local/text/formality'
 import { rewriteMessage as rewriteBeforeIssue12 } from '../baselines/rewrite-engine/rewrite'
@@ -20,6 +19,7 @@ import {
   survivingFlags,
   userWords,
 } from './checks'
+import { concisePossible } from './deletion-ceiling'
 
 export const REWRITE_ITEMS: RewriteItem[] = JSON.parse(
   readFileSync(new URL('../data/rewrite-messages-blind.json', import.meta.url), 'utf8'),

@@ -4,7 +4,9 @@ import { sentencesIn } from './repair/stretches'
 
 const said = (text: string) => sentencesIn(text).map((sentence) => text.slice(sentence.start, sentence.end))
 const cutsOf = (text: string) =>
-  sentencesIn(text).flatMap((sentence) => partsOf(text, sentence).map((part) => text.slice(part.start, part.end)))
+  sentencesIn(text).flatMap((sentence) =>
+    partsOf(text, sentence).map((part) => text.slice(part.start, part.end)),
+  )
 
 describe('sentences', () => {
   it('ends a sentence at "no." unless a number follows', () => {

@@ -330,7 +330,19 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
 }
 
 /** Prepositions that open an adjunct ("during the transition", "with timestamps", "at no charge"). */
-const ADJUNCT_PREPOSITIONS = new Set(['during', 'over', 'with', 'at', 'by', 'via', 'from', 'for', 'on', 'in', 'per'])
+const ADJUNCT_PREPOSITIONS = new Set([
+  'during',
+  'over',
+  'with',
+  'at',
+  'by',
+  'via',
+  'from',
+  'for',
+  'on',
+  'in',
+  'per',
+])
 const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Noun', 'Possessive', 'Value']
 
 /**

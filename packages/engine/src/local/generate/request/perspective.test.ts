@@ -62,4 +62,30 @@ describe('reported speech turned to the reader', () => {
       'my son has a fever so he will stay home',
     )
   })
+
+  it("reads no rival in the reader's own possessive, an acronym or a part in a play", () => {
+    const dad: Reader = {
+      relation: 'dad',
+      gender: 'male',
+      group: false,
+      register: 'casual',
+      mentions: ['dad'],
+    }
+    const fiance: Reader = {
+      relation: 'fiancé',
+      gender: 'male',
+      group: false,
+      register: 'casual',
+      mentions: ['fiancé'],
+    }
+    const stepdaughter: Reader = { ...sister, relation: 'stepdaughter', mentions: ['stepdaughter'] }
+    const inTail = (text: string, from: string, reader: Reader) =>
+      toReader(readSource(text), { start: text.indexOf(from), end: text.length }, reader)
+    const fianceText = "my fiancé's startup shut down and he's embarrassed. tell him i'm proud of him"
+    expect(inTail(fianceText, "i'm proud", fiance)).toBe("i'm proud of you")
+    const dadText = 'remind my dad his appt is at the VA, bring his med list'
+    expect(inTail(dadText, 'bring', dad)).toBe('bring your med list')
+    const playText = "well done to my stepdaughter for getting the lead in the play, she's playing Annie"
+    expect(inTail(playText, "she's", stepdaughter)).toBe("you're playing Annie")
+  })
 })

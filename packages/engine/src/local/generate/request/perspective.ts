@@ -69,9 +69,15 @@ const AFTER_OBJECT_HER = new Set(
   ),
 )
 
+/** Role words that are also things ("the lead in the school play"). */
+const ROLE_OR_THING = new Set(['lead'])
+
 function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
   // The tagger calls "I'm" a surname now and then; function words are never people.
   if (word.tags.has('Pronoun') || STOPWORDS.has(word.lower)) return null
+  // "at the VA", "HR said": an acronym is an office, not a person (unless it is someone's: "my VA").
+  if (/^\p{Lu}{2,}$/u.test(word.text) && !/^(?:my|our|his|her|their)$/.test(previous?.lower ?? ''))
+    return null
   // "my daughter's teacher": the daughter is someone too.
   const possessive = /['’]s$/.test(word.lower)
   const bare = word.lower.replace(/['’]s$/, '')
@@ -84,7 +90,9 @@ function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
     return null
   // A relation word is a person when it is someone's ("my mum", "the plumber"), not a role
   // ("be your therapist") or a place ("the school").
-  const someones = previous && /^(?:my|our|his|their|the|a|an)$/.test(previous.lower)
+  // "the lead in the school play" is a part, not a person: such words need an owner ("my lead").
+  const owners = ROLE_OR_THING.has(bare) ? /^(?:my|our|his|their)$/ : /^(?:my|our|his|their|the|a|an)$/
+  const someones = previous && owners.test(previous.lower)
   // Family words name a person even bare ("mum is ill"); roles need an owner ("my boss").
   if (relation && !relation.group && !relation.institution && (someones || relation.gender))
     return relation.gender ?? 'any'
@@ -106,7 +114,7 @@ function partiesBefore(
   const parties: { gender: Gender; plural: boolean }[] = []
   const before = source.words.filter((word) => word.end <= span.start)
   for (const [index, word] of before.entries()) {
-    if (readerWords.has(word.lower)) continue
+    if (readerWords.has(word.lower.replace(/['’]s$/, ''))) continue
     // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
     // written with a capital, or is a name the tagger knows the gender of, or a relation.
     const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
@@ -274,7 +282,7 @@ export function toReader(
     }
     const lower = word.lower
     const gender = personGender(word, next, words[index - 1])
-    if (gender && !readerWords.has(lower)) {
+    if (gender && !readerWords.has(lower.replace(/['’]s$/, ''))) {
       thirdParties.push({ gender, plural: false })
       continue
     }
