@@ -137,6 +137,10 @@ describe('reading a request as an instruction', () => {
     expect(read('thank my english teacher Mrs Hall for the extra help').reader.name).toBe('Mrs Hall')
     // A thing after a name is the content, not the reader.
     expect(texts(read('tell Sam the address for saturday'))).toEqual(['the address for saturday'])
+    // "over" after the reader is a particle, not a name; the invitation is its own clause.
+    const neighbour = read('invite my new neighbour over for coffee, she just moved in next door')
+    expect(neighbour.reader.name).toBeUndefined()
+    expect(texts(neighbour)).toEqual(['come over for coffee', 'you just moved in next door'])
   })
 
   it('reads acts from what the content does', () => {

@@ -236,16 +236,16 @@ function interpretTail(family: Family, source: Source, tail: Span, options: Tail
     case 'invite': {
       const over = lead(/^over(?:\s+(?:for|to))?\s*/)
       if (over) {
-        const rest = source.text.slice(from(over[0].length).start, tail.end).trim()
-        return {
-          act: 'invite',
-          parts: [
-            {
-              kind: 'action',
-              text: `come over${rest ? ` ${/^(?:for|to)\b/.test(over[0].trim().split(/\s+/)[1] ?? '') ? `${over[0].trim().split(/\s+/)[1]} ` : ''}${rest}` : ''}`,
-            },
-          ],
+        // "over for coffee, she just moved in": the invitation is the first clause; the rest is said too.
+        const [first, ...others] = splitClauses(source, from(over[0].length))
+        const what = first ? clauseText(source, first, options) : ''
+        const linker = over[0].trim().split(/\s+/)[1]
+        const action: Part = {
+          kind: 'action',
+          text: `come over${what ? ` ${linker ? `${linker} ` : ''}${what}` : ''}`,
         }
+        const said = others.flatMap((clause) => clausePart(source, clause, options) ?? [])
+        return { act: 'invite', parts: [action, ...said] }
       }
       const to = lead(/^(?:to|for)\s+/)
       if (to) {

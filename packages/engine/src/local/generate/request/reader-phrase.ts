@@ -77,6 +77,21 @@ export const MEDIUM_WORDS = new Set(
   ),
 )
 
+/** Words that follow a verb's object ("have my neighbour over", "ask my sister round"). */
+const PARTICLES = new Set([
+  'over',
+  'round',
+  'around',
+  'up',
+  'down',
+  'back',
+  'out',
+  'in',
+  'off',
+  'along',
+  'home',
+])
+
 const withoutPossessive = (text: string) => text.replace(/['’]s?$/, '')
 
 /**
@@ -364,7 +379,9 @@ function single(words: Word[], index: number): Found | null {
       /^\p{L}+$/u.test(afterRelation.text) &&
       (kinTitle || /^(?:for|on)$/.test(words[end + 1]?.lower ?? '')) &&
       !MEDIUM_WORDS.has(afterRelation.lower) &&
-      !RELATIONS[afterRelation.lower]
+      !RELATIONS[afterRelation.lower] &&
+      // "invite my neighbour over for coffee": a particle, not a name.
+      !PARTICLES.has(afterRelation.lower)
     const named =
       /['’]s?$/.test(words[end - 1]?.text ?? '') || commaAfter
         ? null
