@@ -143,6 +143,15 @@ describe('reading a request as an instruction', () => {
     expect(texts(neighbour)).toEqual(['come over for coffee', 'you just moved in next door'])
   })
 
+  it("leaves out notes about the message itself ('thank you card text', 'names Hana and Pavel')", () => {
+    const card = read(
+      'the neighbours took in our parcels while we were away, thank you card text. names Hana and Pavel',
+    )
+    expect(texts(card)).toEqual(['you took in our parcels while we were away'])
+    // A reply that is only "thank you" keeps it: it is what to say.
+    expect(texts(read('reply thank you', 'Here are the photos from Saturday!'))).not.toEqual([])
+  })
+
   it('reads acts from what the content does', () => {
     expect(read("my best friend leah's grandma passed this morning").act).toBe('console')
     expect(read('tell the gardener i can pay 30 per visit not 40').act).toBe('negotiate')

@@ -405,6 +405,25 @@ function hasContent(text: string, pointsElsewhere = false): boolean {
   return words.some((word) => !VAGUE_WORDS.has(word) && !(pointsElsewhere && WHEN_WORDS.has(word)))
 }
 
+/** Words that only say what kind of message to write: "thank you card text", "a thank you". */
+const MESSAGE_FORM = new Set(
+  'a an the some short quick nice little sweet cute simple heartfelt card text txt msg message note email dm post caption reply wishes thank thanks you ty bday birthday'.split(
+    ' ',
+  ),
+)
+/** "names Hana and Pavel", "her name is Keisha": a note to the assistant, not something to say. */
+const NAME_NOTE =
+  /^(?:(?:his|her|their|the)\s+)?names?(?:['’]s|\s+(?:is|are))?\s+\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+i think)?$/iu
+
+/** A part that describes the message instead of saying something in it. */
+function aboutTheMessage(part: Part): boolean {
+  if (part.kind !== 'statement' && part.kind !== 'topic') return false
+  const words = part.text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []
+  return (
+    NAME_NOTE.test(part.text.trim()) || (words.length > 0 && words.every((word) => MESSAGE_FORM.has(word)))
+  )
+}
+
 interface Located {
   source: Source
   head: Head
@@ -679,6 +698,8 @@ function readWith(prompt: string, context: string, asides: boolean, storyReader?
   if (act === 'boundary') parts = withStopAction(parts)
   if (act === 'follow_up') parts = parts.map(askedAgain)
   parts = parts.filter((part) => !('text' in part) || hasContent(part.text) || part.kind === 'quote')
+  // "… thank you card text. names Hana and Pavel": notes to the assistant, when something else is said.
+  if (parts.some((part) => !aboutTheMessage(part))) parts = parts.filter((part) => !aboutTheMessage(part))
   // "good luck msg to my son for his test": the head names the wish, the tail its connector.
   // "good luck msg to my gf before her interview": the event itself, wished luck with.
   const connector = /^(?:before|ahead of)$/i.test(interpreted.occasion ?? '')
