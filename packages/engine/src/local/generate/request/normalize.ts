@@ -130,15 +130,41 @@ const YOU_ARE_NEXT =
 const I_WILL_NEXT =
   /^(?:be|buy|get|send|do|call|text|pay|bring|drop|see|make|take|let|give|have|try|come|go|pick|check|sort|fix|need|keep|look|ring|pop|tell|ask|meet|cover|host|cook|book|leave|probably|definitely|just|still|never|always|def)\b/i
 
+/** Words after which "ill" is the adjective ("my mum is ill", "feeling ill"). */
+const ILL_AFTER =
+  /\b(?:is|was|are|were|be|been|being|am|feel|feels|feeling|felt|fell|fallen|falling|got|gets|getting|so|very|really|too|quite|seriously|critically|mentally|terminally|chronically|taken)\s+$/i
+/** After "its" a noun is owned ("its battery"); a number, an article or a state means "it's". */
+const IT_IS_NEXT =
+  /^(?:a|an|the|so|not|too|very|really|just|only|about|on|at|in|over|been|going|gonna|fine|ok|okay|late|time|all|my|our|your|his|her|their|like|still|already|now|gone|done|happening|booked|[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half)\b)/i
+/** What follows "she'd"/"he'd"/"I'd" typed without the apostrophe ("shed mind", "id rather"). */
+const WOULD_NEXT =
+  /^(?:mind|be|like|love|want|have|do|come|need|prefer|rather|go|say|help|been|never|probably|definitely|really|appreciate|ask|take|get|pay)\b/i
+
 function expandWord(word: string, after: string, before: string): string {
   const lower = word.toLowerCase().replaceAll('’', "'")
+  const next = after.trimStart()
   if (lower === 'i') return 'I'
-  if (lower === 'ur') return YOU_ARE_NEXT.test(after.trimStart()) ? "you're" : 'your'
-  // "ill buy him a new one" is "I'll"; "my mum is ill" stays.
-  if (lower === 'ill' && I_WILL_NEXT.test(after.trimStart())) return "I'll"
-  // "since its prom" is "it's"; "its battery" stays possessive.
-  if (lower === 'its' && /(?:since|because|as|cause|cos|and|but|if|when|so|cuz|coz|bc)\s+$/i.test(before))
+  if (lower === 'ur') return YOU_ARE_NEXT.test(next) ? "you're" : 'your'
+  // "ill buy him a new one", "ill do twenty five" are "I'll"; "my mum is ill" stays.
+  if (lower === 'ill' && (I_WILL_NEXT.test(next) || (/^\p{Ll}+\b/u.test(next) && !ILL_AFTER.test(before))))
+    return "I'll"
+  // "since its prom", "its twelve thousand" are "it's"; "its battery" stays possessive.
+  if (
+    lower === 'its' &&
+    (/(?:since|because|as|cause|cos|and|but|if|when|so|cuz|coz|bc)\s+$/i.test(before) ||
+      IT_IS_NEXT.test(next))
+  )
     return "it's"
+  // "shed mind feeding the cat", "hed be willing", "id rather": she'd, he'd, I'd.
+  if ((lower === 'shed' || lower === 'hed' || lower === 'id') && WOULD_NEXT.test(next))
+    return lower === 'id' ? "I'd" : `${lower.slice(0, -1)}'d`
+  // "text Maya were having a baby": "we're", unless a plural or "we/they" is its subject.
+  if (
+    lower === 'were' &&
+    /^(?:\p{L}+ing|gonna)\b/u.test(next) &&
+    !/(?:\b(?:we|they|you|there|who|which|that|what|where|how|when|why|people|both|all)|s)\s+$/i.test(before)
+  )
+    return "we're"
   // "lets me" keeps its verb; "lets go" is "let's go".
   if (lower === 'lets' && /^\s+(?:me|him|her|us|them|you)\b/i.test(after)) return word
   const expanded = SHORTHAND[lower]
