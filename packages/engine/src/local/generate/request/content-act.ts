@@ -37,7 +37,7 @@ const STATEMENT_ACTS: [RegExp, Act][] = [
     'follow_up',
   ],
   [
-    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u|we)\b|\bget (?:them|him|her|it|you) down to\b|\bsplit (?:\S+ ){0,6}?(?:50\/50|evenly|equally|in half|three ways|by room)|\bpay (?:\S+ ){0,5}?in (?:monthly |weekly )?instal+ments\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|\b(?:i|we) (?:will|would) (?:do|pay|take|offer|give you) [$£€]?\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\d+ ?% off\b/i,
+    /\b(?:i will|we will|i can|we can)\b.*\bif (?:you|u|we)\b|\bget (?:them|him|her|it|you) down to\b|\bsplit (?:\S+ ){0,6}?(?:50\/50|evenly|equally|in half|three ways|by room)|\bpay (?:\S+ ){0,5}?in (?:monthly |weekly )?instal+ments\b|\bif (?:you|u)\b.*\b(?:i will|we will|i can)\b|\b(?:i|we) can (?:pay|do|offer|go to|go up to|go as high as|meet you at)\b.*\d|\b(?:i|we) (?:will|would) (?:do|pay|take|offer|give you) [$£€]?\d|[$£€]\d[^.]*\s(?:not|instead of|rather than)\s+[$£€]?\d|\bmeet (?:at|in the middle|halfway)\b|\b(?:would|could|can|will) (?:you|they) do [$£€]?\d|\b(?:can|could|would|will) (?:you|we|i|they)\b[^.?]*\d+ ?% off\b|\d+ ?% off\b[^.]*\?/i,
     'negotiate',
   ],
 ]

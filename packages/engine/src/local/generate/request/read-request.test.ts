@@ -158,6 +158,12 @@ describe('reading a request as an instruction', () => {
     expect(read('tell the family chat NO politics at thanksgiving dinner, i mean it').act).toBe('boundary')
     expect(read('text my brother, his show got cancelled and hes bummed').act).toBe('console')
     expect(read('text Raj we are closed 24th to 27th so dont send the delivery').act).toBe('inform')
+    // A change or an offer to everyone is news, not a bargain.
+    expect(
+      read('slack the team that the demo moved to wednesday and Marcus is running it instead of me').act,
+    ).toBe('inform')
+    expect(read('post for our followers, 20% off all candles this weekend only').act).toBe('inform')
+    expect(read('ask the seller if they can do 20% off').act).not.toBe('inform')
   })
 
   it('reads what follows "thanks for" as what the thanks are for, and a missing apostrophe as whose', () => {

@@ -222,9 +222,11 @@ const CUES: Record<Exclude<Act, 'inform' | 'reply'>, [RegExp, number][]> = {
     ],
     [
       // "offer to walk the dog" offers help; "offer to pay 500" is a price.
-      /\b(?:offer(?:ed)?(?!\s+to\s+(?![^,.;!?]*\d))|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|instead|in exchange|compromise|middle ground|alternate|take turns|pay rise|raise|salary)\b/i,
+      /\b(?:offer(?:ed)?(?!\s+to\s+(?![^,.;!?]*\d))|counter-?offer|counter (?=with|at|them|him|her)|knock (?:something |it |a bit )?off|discount|cheaper|lower|haggle|meet (?:them|him|her|me) at|meet in the middle|split|half each|halves|half the (?:cost|price|bill|rent)|fifty-fifty|50\/50|in exchange|compromise|middle ground|take turns|pay rise|raise|salary)\b/i,
       2,
     ],
+    // "Marcus is running it instead of me", "can we chat after lunch instead": a change, not a bargain, alone.
+    [/\b(?:instead|alternate)\b/i, 1],
     [/\b(?:wants?|asking|listed at|charging|quoted|offered) [£$€]?\d/i, 3],
     // Two prices offered as a choice: "$750 as a rush job, or $500 by next wednesday".
     [/[£$€]\s?\d[\d,.]*k?\b.*\bor\b.*[£$€]\s?\d/i, 3],
