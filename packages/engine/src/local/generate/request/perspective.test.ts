@@ -88,4 +88,13 @@ describe('reported speech turned to the reader', () => {
     const playText = "well done to my stepdaughter for getting the lead in the play, she's playing Annie"
     expect(inTail(playText, "she's", stepdaughter)).toBe("you're playing Annie")
   })
+
+  it('keeps "them" for the things named before it, or for what the reader is asked to handle', () => {
+    const group: Reader = { relation: 'group', group: true, register: 'casual', mentions: ['group'] }
+    expect(turned('I finished the slides and put them in the drive', group)).toBe(
+      'I finished the slides and put them in the drive',
+    )
+    expect(turned('to send them to me by friday', team)).toBe('to send them to me by friday')
+    expect(turned('so i can pay her before month end', sister)).toBe('so i can pay you before month end')
+  })
 })

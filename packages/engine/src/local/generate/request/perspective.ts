@@ -64,7 +64,7 @@ const NOUN_BEFORE =
 
 // After "her", these words show it is an object ("pick her up", "tell her that"), not "her charger".
 const AFTER_OBJECT_HER = new Set(
-  'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please'.split(
+  'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please before after until till tomorrow today tonight now later soon first asap'.split(
     ' ',
   ),
 )
@@ -265,9 +265,12 @@ export function toReader(
   // Who was named in this clause: "the agent will call him" — "him" is not the agent (a clause's
   // object pronoun never means its own subject), so only those named before the clause compete.
   let clauseStart = thirdParties.length
+  // "finished the slides and put them in the drive": "them" is the things, not the reader.
+  let pluralThingInSentence = false
   for (const [index, word] of words.entries()) {
     const next = words[index + 1]
     const gap = source.text.slice(words[index - 1]?.end ?? span.start, word.start)
+    if (/[.;!?]/.test(gap)) pluralThingInSentence = false
     if (/[,.;:!?—–()]/.test(gap) || /^(?:and|but|because|so|that|if|when|while|since|or)$/.test(word.lower))
       clauseStart = thirdParties.length
     const beforeClause = thirdParties.slice(0, clauseStart)
@@ -296,6 +299,12 @@ export function toReader(
       thirdParties.push({ gender: 'any', plural: true })
       continue
     }
+    if (word.tags.has('Plural') && word.tags.has('Noun') && !pluralPeople && !readerWords.has(lower))
+      pluralThingInSentence = true
+    // "(tell the team) to send them to me": the reader does the sending, so "them" is something else.
+    const orderedObject =
+      (index === 1 && words[0]?.tags.has('Verb')) || (index === 2 && words[0]?.lower === 'to')
+    if (lower === 'them' && (pluralThingInSentence || orderedObject)) continue
     if (!knownReader) continue
     const replace = (text: string) => edits.push({ start: word.start, end: word.end, text })
     // "(I) just want her to know I'm here": the one who is to know is whoever reads the message,
