@@ -97,4 +97,10 @@ describe('reported speech turned to the reader', () => {
     expect(turned('to send them to me by friday', team)).toBe('to send them to me by friday')
     expect(turned('so i can pay her before month end', sister)).toBe('so i can pay you before month end')
   })
+
+  it('turns a name with its apposition ("Zara the new hire asked") into "you"', () => {
+    const zara: Reader = { name: 'Zara', group: false, register: 'casual', mentions: ['zara'] }
+    expect(turned('Zara the new hire asked for £13 an hour', zara)).toBe('you asked for £13 an hour')
+    expect(turned('Zara our supplier put her prices up', zara)).toBe('you put your prices up')
+  })
 })

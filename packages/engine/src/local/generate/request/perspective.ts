@@ -149,6 +149,27 @@ function meansReader(gender: Gender, reader: Reader, thirdParties: { gender: Gen
 
 const RELATION_WORDS = `(?:${RELATION_PHRASES.map(escapePhrase).join('|')})`
 
+/**
+ * "Zara the new hire asked …", "Tina our supplier put …": a noun phrase right after the name, then
+ * a verb, says who the named person is and goes with the name. Returns where the name's phrase ends.
+ */
+function appositionEnd(source: Source, from: number, limit: number): number {
+  const words = source.words.filter((word) => word.start >= from && word.end <= limit)
+  const [determiner, ...rest] = words
+  if (
+    !determiner ||
+    !/^(?:the|our|my)$/.test(determiner.lower) ||
+    source.text.slice(from, determiner.start) !== ' '
+  )
+    return from
+  for (const [index, word] of rest.slice(0, 3).entries()) {
+    const next = rest[index + 1]
+    if (!word.tags.has('Noun') && !word.tags.has('Adjective')) return from
+    if (word.tags.has('Noun') && next?.tags.has('Verb') && !next.tags.has('Noun')) return word.end
+  }
+  return from
+}
+
 /** Where the reader is named in the span ("my landlord", "Mia's"): replaced whole by you/your. */
 function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   if (reader.mentions.length === 0) return []
@@ -161,7 +182,8 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   const edits: Edit[] = []
   for (const match of region.matchAll(pattern)) {
     const start = span.start + match.index
-    const end = start + match[0].length
+    const named = span.start + match.index + match[0].length
+    const end = reader.name && !match[1] ? appositionEnd(source, named, span.end) : named
     // "parents evening", "the team meeting": the reader's word names a thing, not the reader.
     const next = source.words.find((word) => word.start >= end)
     const name = reader.name?.toLowerCase()
@@ -180,7 +202,9 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
       next !== undefined &&
       source.text.slice(end, next.start) === ' ' &&
       next.tags.has('Noun') &&
-      !next.tags.has('Verb')
+      !next.tags.has('Verb') &&
+      !next.tags.has('Possessive') &&
+      !next.tags.has('Determiner')
     // "callum's been dumped" is "has", "jo's going" is "is": not whose.
     const contracted =
       match[1] && next && source.text.slice(end, next.start) === ' '
