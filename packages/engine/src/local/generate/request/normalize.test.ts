@@ -24,3 +24,12 @@ describe('contractions typed without the apostrophe', () => {
     expect(normal).not.toMatch(/I'll|it's|we're|she'd|he'd/i)
   })
 })
+
+describe('spoken fillers', () => {
+  it('drops "um" and "uh" said between words, not inside them', () => {
+    expect(normalizeRequest('message the host um ask if we can check in early')).toBe(
+      'message the host ask if we can check in early',
+    )
+    expect(normalizeRequest('bring an umbrella')).toBe('bring an umbrella')
+  })
+})

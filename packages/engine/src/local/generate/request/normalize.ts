@@ -204,6 +204,8 @@ export function normalizeRequest(text: string): string {
       (_, number: string, unit: string) =>
         `${number} ${unit.toLowerCase().startsWith('m') ? 'minutes' : 'hours'}`,
     )
+    // "message the host um ask if…": a spoken filler carries nothing ("um" and "uh" only as words).
+    .replace(/,?\s+\b(?:um+|uh+|uhm+|erm+)\b,?(?=\s)/gi, '')
     // "Ms. Tran": a title's full stop is not the end of a sentence.
     .replace(/\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+\p{Lu})/gu, '$1')
     // "sams dad", "my sons best friend": the apostrophe a quick typist leaves out.
