@@ -141,6 +141,10 @@ describe('reading a request as an instruction', () => {
     const neighbour = read('invite my new neighbour over for coffee, she just moved in next door')
     expect(neighbour.reader.name).toBeUndefined()
     expect(texts(neighbour)).toEqual(['come over for coffee', 'you just moved in next door'])
+    // A greeting in a pasted message is nobody's name.
+    expect(
+      read("got this from the recruiter: 'Hi! Great news, we'd love to see you again' ask when").reader.name,
+    ).not.toBe('Hi')
   })
 
   it("leaves out notes about the message itself ('thank you card text', 'names Hana and Pavel')", () => {

@@ -42,7 +42,7 @@ const GROUP_WORDS = new Set([
 
 /** Words that end a name: what follows the reader (a clause, a preposition, a quote). */
 const STOPS = new Set(
-  "you u your yours yourself me myself something that to if whether for on about of with at in from by after before because since until till and but or so a an the my your our his her their its i i'm i'll i've i'd me we we're we'll he she they it it's there there's this these those what when where who who's whos why how which whose happy good congrats congratulations thanks thank sorry no yes not know asking saying telling is are was were will would can can't could should has have had do does did don't doesn't didn't won't just still please pls again too also back up out".split(
+  "you u your yours yourself me myself something that to if whether for on about of with at in from by after before because since until till and but or so a an the my your our his her their its i i'm i'll i've i'd me we we're we'll he she they it it's there there's this these those what when where who who's whos why how which whose happy good congrats congratulations thanks thank sorry no yes hi hey hello hiya dear not know asking saying telling is are was were will would can can't could should has have had do does did don't doesn't didn't won't just still please pls again too also back up out".split(
     ' ',
   ),
 )
