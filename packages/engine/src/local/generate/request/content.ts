@@ -96,6 +96,9 @@ export function clauseText(source: Source, span: Span, options: TailOptions): st
   return (
     turned
       .replace(/\b(?:and\s+)?(?:tell|let)\s+(?:him|her|them|you)(?:\s+know)?(?:\s+that)?\s+(?!to\b)/gi, '')
+      // "… and remind him to eat something green": the reminder itself.
+      .replace(/\band\s+remind\s+(?:him|her|them|you)\s+to\s+/gi, "and don't forget to ")
+      .replace(/,?\s+and\s+remind\s+(?:him|her|them|you)\s+(?:that\s+)?(?!to\b)/gi, ', and ')
       // The writer's note to self, "…, offer to walk the dog": the offer itself.
       .replace(/(^|,\s*|\band\s+)offer(?:ing)? to\s+(?=\p{L})(?![^,.;!?]*\d)/giu, '$1I can ')
       // "…, offer a pint", "offer help": the offer itself.

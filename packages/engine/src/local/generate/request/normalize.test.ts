@@ -9,6 +9,7 @@ describe('contractions typed without the apostrophe', () => {
     ['id rather do monday', "I'd rather do monday"],
     ['i cant do twenty but ill do twenty five', "I can't do twenty but I'll do twenty five"],
     ['its twelve thousand right now', "it's twelve thousand right now"],
+    ['feed the cat while were away', "feed the cat while we're away"],
   ])('%s', (typed, meant) => {
     expect(normalizeRequest(typed)).toBe(meant)
   })
@@ -18,6 +19,7 @@ describe('contractions typed without the apostrophe', () => {
     'its battery died',
     'the kids were having fun',
     'we were going anyway',
+    'when were you there',
     'the shed door is broken',
   ])('leaves the ordinary word alone: %s', (typed) => {
     const normal = normalizeRequest(typed)

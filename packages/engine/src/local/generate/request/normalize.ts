@@ -158,11 +158,18 @@ function expandWord(word: string, after: string, before: string): string {
   // "shed mind feeding the cat", "hed be willing", "id rather": she'd, he'd, I'd.
   if ((lower === 'shed' || lower === 'hed' || lower === 'id') && WOULD_NEXT.test(next))
     return lower === 'id' ? "I'd" : `${lower.slice(0, -1)}'d`
-  // "text Maya were having a baby": "we're", unless a plural or "we/they" is its subject.
+  // "text Maya were having a baby", "while were away", "i dont think were a match": "we're",
+  // unless a plural or "we/they" is its subject, or it asks ("were you there").
+  const noSubject =
+    /\b(?:while|if|when|because|since|as|think|hope|guess|know|so|but|cause|cos|bc|until|till|now)\s+$/i
   if (
     lower === 'were' &&
-    /^(?:\p{L}+ing|gonna)\b/u.test(next) &&
-    !/(?:\b(?:we|they|you|there|who|which|that|what|where|how|when|why|people|both|all)|s)\s+$/i.test(before)
+    !/^(?:you|u|they|we|there|it|he|she|i|not)\b/i.test(next) &&
+    (noSubject.test(before) ||
+      (/^(?:\p{L}+ing|gonna)\b/u.test(next) &&
+        !/(?:\b(?:we|they|you|there|who|which|that|what|where|how|when|why|people|both|all)|s)\s+$/i.test(
+          before,
+        )))
   )
     return "we're"
   // "lets me" keeps its verb; "lets go" is "let's go".

@@ -103,4 +103,12 @@ describe('reported speech turned to the reader', () => {
     expect(turned('Zara the new hire asked for £13 an hour', zara)).toBe('you asked for £13 an hour')
     expect(turned('Zara our supplier put her prices up', zara)).toBe('you put your prices up')
   })
+
+  it('reads a baby girl named before "she" as the one she means', () => {
+    const zoe: Reader = { name: 'Zoe', gender: 'female', group: false, register: 'casual', mentions: ['zoe'] }
+    const text = 'congrats on the baby girl Ben told me she arrived tuesday'
+    expect(toReader(readSource(text), { start: text.indexOf('Ben'), end: text.length }, zoe)).toBe(
+      'Ben told me she arrived tuesday',
+    )
+  })
 })

@@ -69,6 +69,9 @@ const AFTER_OBJECT_HER = new Set(
   ),
 )
 
+/** Children a story names without a relation word: rivals for "she"/"he", never readers. */
+const CHILDREN: Record<string, Gender> = { girl: 'female', boy: 'male' }
+
 /** Role words that are also things ("the lead in the school play"). */
 const ROLE_OR_THING = new Set(['lead'])
 
@@ -83,6 +86,9 @@ function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
   const bare = word.lower.replace(/['’]s$/, '')
   if (/'/.test(bare)) return null
   const relation = RELATIONS[bare]
+  // "congrats on the baby girl, Ben said she arrived Tuesday": the child is someone the story names.
+  const child = CHILDREN[bare]
+  if (child && /^(?:my|our|his|her|their|baby|little|new|newborn)$/.test(previous?.lower ?? '')) return child
   if (possessive)
     return relation && !relation.group && !relation.institution ? (relation.gender ?? null) : null
   // "his dentist appointment": a relation word before a noun names a thing, not a person.

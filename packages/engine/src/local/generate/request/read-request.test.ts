@@ -141,6 +141,10 @@ describe('reading a request as an instruction', () => {
     const neighbour = read('invite my new neighbour over for coffee, she just moved in next door')
     expect(neighbour.reader.name).toBeUndefined()
     expect(texts(neighbour)).toEqual(['come over for coffee', 'you just moved in next door'])
+    // "… and remind him to …" inside what to say is the reminder itself.
+    expect(
+      texts(read('good luck msg to my son for his first day at uni and remind him to eat something green')),
+    ).toEqual(["your first day at uni and don't forget to eat something green"])
     // A greeting in a pasted message is nobody's name.
     expect(
       read("got this from the recruiter: 'Hi! Great news, we'd love to see you again' ask when").reader.name,
