@@ -13,6 +13,16 @@ import {
 } from './request-parts'
 import { schemaArbitrary } from './schema-arbitrary'
 
+/** A hostile value as text: an object without a prototype has no toString for `String()` to call. */
+function segmentText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value)
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
 /** A contract endpoint: method, path parameters, query and body all come from its schemas. */
 export function endpointTarget(name: string, endpoint: Endpoint): FuzzTarget {
   const { params, query, body } = endpoint.request
@@ -33,7 +43,7 @@ export function endpointTarget(name: string, endpoint: Endpoint): FuzzTarget {
             : undefined
         // Mostly the schema's value, encoded; sometimes a hostile or broken segment instead.
         return (rolls[index] ?? 0) < 7 && own !== undefined
-          ? encodeSegment(String(own))
+          ? encodeSegment(segmentText(own))
           : (hostileSegments[index] ?? '')
       }),
     )
