@@ -147,6 +147,12 @@ describe('generateMessages', () => {
         [/wedding/, /Seoul/],
         /Hannah and Luis/,
       ],
+      [
+        // The content says when already: no frame says "from now on" a second time.
+        'text my boss that i wont be answering messages on my days off from now on unless its urgent',
+        [/from now on/],
+        /from now on.*from now on|going forward.*from now on/i,
+      ],
     ]
     for (const [prompt, wanted, unwanted] of cases) {
       for (const message of generateMessages({ prompt, tones: defaultTones, seed: 4 })) {

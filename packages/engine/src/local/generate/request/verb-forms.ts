@@ -61,7 +61,8 @@ export function verbPhraseToBase(phrase: string): string {
 
 /** "bring the charger" → "bringing the charger": the first word of a verb phrase as a gerund. */
 export function verbPhraseToGerund(phrase: string): string {
-  return phrase.replace(/^\s*(\p{L}+)/u, (verb) => gerundOf(verb))
+  // "please empty the dishwasher" → "emptying the dishwasher": the courtesy is the frame's to say.
+  return phrase.replace(/^\s*(?:please\s+)?(\p{L}+)/iu, (_, verb: string) => gerundOf(verb))
 }
 
 /** Past tense of a base verb ("get" → "got"), for "Did you…" questions read back. */

@@ -74,6 +74,8 @@ const saysItAlready =
   (pattern: RegExp) =>
   ({ main }: FrameContext) =>
     main !== undefined && 'text' in main && pattern.test(main.text)
+/** "I won't answer … from now on": the content says when already, so no frame says it again. */
+const saysFromWhen = saysItAlready(/\b(?:from now on|going forward|from today)\b/i)
 const gerundTopic = ({ main }: FrameContext) => main?.kind === 'topic' && main.gerund
 const nounTopic = ({ main }: FrameContext) => main?.kind === 'topic' && !main.gerund
 const hasTime = ({ reading }: FrameContext) =>
@@ -596,13 +598,19 @@ export const ACT_FRAMES: Record<Act, ActFrames> = {
         when: ({ main }) => main?.kind === 'action' && /^(?:stop|don't|do not|not)\b/i.test(main.text),
       },
       { text: 'I need you to {a}.' },
-      { text: 'Going forward, please {a}.' },
-      { text: 'From now on, could you {a}?', in: C },
+      { text: 'Going forward, please {a}.', when: (context) => !saysFromWhen(context) },
+      { text: 'From now on, could you {a}?', in: C, when: (context) => !saysFromWhen(context) },
       { text: 'I need to set a boundary: {s}.' },
       { text: "I'm not okay with this any more: {s}.", when: aboutReader },
       { text: 'This has to stop: {s}.', in: C, when: aboutReader },
-      { text: 'From now on, {s}.', when: (context) => !aboutReader(context) && forward(context) },
-      { text: 'Going forward, {s}.', when: (context) => !aboutReader(context) && forward(context) },
+      {
+        text: 'From now on, {s}.',
+        when: (context) => !aboutReader(context) && forward(context) && !saysFromWhen(context),
+      },
+      {
+        text: 'Going forward, {s}.',
+        when: (context) => !aboutReader(context) && forward(context) && !saysFromWhen(context),
+      },
       { text: "I'm not comfortable with {t}.", when: nounTopic },
     ],
     leads: [
