@@ -24,6 +24,9 @@ const CLAUSE_START =
 // Chat noise that carries no content: "… lol", "pls", "thx", "tho".
 const TRAILING_NOISE =
   /(?:[\s,]+(?:lol|lmao|haha+|pls|please|thx|thanks|tho|though|(?<!\b(?:not|is|isn't|be|was|it's|that's|all|are|feel|feeling|seem|seems|am|I'm|you're|we're|they're)\s)(?:ok|okay)|xx+|x|!+|\?+))+\s*$/i
+/** ", want to reach out", "i wanna check in": the writer's intention, said to the assistant. */
+const WRITER_INTENT =
+  /,?\s+(?:and\s+)?(?:i\s+)?(?:want|wanna|need|would like|'d like)\s+to\s+(?:reach out|check in|check on (?:him|her|them|you)|say something(?: nice| kind| supportive)?|send (?:something|a (?:message|msg|text|note))|message (?:him|her|them|you)|text (?:him|her|them|you))\s*$/i
 const LEADING_NOISE =
   /^(?:(?:and\s+)?(?:I\s+(?:want|need|wanna|have)\s+(?:to\s+)?)?say(?:\s+that(?=\s+(?:I|I'm|I'll|I've|we|we're|we'll|you|you're|he|she|they|it's|the|my|our|his|her|there)\b))?|that|just|like|so|um|uh|basically|and|saying|to say|ngl|tbh|lowkey|honestly|omg|lol|okay so|ok so)\s+/i
 
@@ -116,6 +119,7 @@ export function clauseText(source: Source, span: Span, options: TailOptions): st
       .replace(/^(?:I (?:want|need) to )?apologi[sz]e (?:to you )?for\s+/i, "I'm sorry for ")
       .replace(LEADING_NOISE, '')
       .replace(TRAILING_NOISE, '')
+      .replace(WRITER_INTENT, '')
       .replace(/["“”]/g, '')
       .replace(/^'|'$/g, '')
       .trim()
@@ -135,7 +139,10 @@ export function clausePart(source: Source, span: Span, options: TailOptions): Pa
   if (REASON_START.test(text)) return { kind: 'reason', text: text.replace(REASON_START, '') }
   if (/^(?:if|whether)\s/i.test(text))
     return questionPart(yesNoQuestion(text.replace(/^(?:if|whether)\s+/i, '')))
-  if (WH_START.test(text) && !/^(?:when|while)\s/i.test(text)) return questionPart(whQuestion(text))
+  // "what I said about your job" names a thing (sorry for it), it does not ask.
+  const namesAThing = /^what (?:I|we) (?:said|did|wrote|told|sent|meant|posted|called)\b/i.test(text)
+  if (WH_START.test(text) && !/^(?:when|while)\s/i.test(text) && !namesAThing)
+    return questionPart(whQuestion(text))
   // "I ask you which day is good for you", "I want to ask if …": the question itself.
   const asking =
     /^I (?:want to |wanna |would like to |'d like to )?ask (?:you )?((?:if|whether|which|what|when|where|who|how)\b.+)$/i.exec(

@@ -145,6 +145,18 @@ describe('reading a request as an instruction', () => {
     expect(
       texts(read('good luck msg to my son for his first day at uni and remind him to eat something green')),
     ).toEqual(["your first day at uni and don't forget to eat something green"])
+    // The writer's intention to the assistant is not said; "what I said" is what the sorry is for.
+    expect(texts(read('my teammate Darnell got laid off today, want to reach out'))).toEqual([
+      'you got laid off today',
+    ])
+    const sorry = read('we had a fight. i want to say sorry to my dad for what i said about his job')
+    expect(sorry.parts[0]).toMatchObject({ kind: 'topic', text: 'what I said about your job' })
+    // The answer names what was asked once, not "the kids sat sat".
+    const sitter = read(
+      'reply to my sister yes i can have them sat but only till 6',
+      'can u have the kids sat?',
+    )
+    expect(texts(sitter).join(' ')).not.toMatch(/sat sat/i)
     // A greeting in a pasted message is nobody's name.
     expect(
       read("got this from the recruiter: 'Hi! Great news, we'd love to see you again' ask when").reader.name,

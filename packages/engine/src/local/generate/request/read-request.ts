@@ -696,6 +696,17 @@ function readWith(prompt: string, context: string, asides: boolean, storyReader?
   else if (context.trim() && contentWordCount(parts) < 3)
     parts = [...contextStatements(context, reader), ...parts]
   if (act === 'boundary') parts = withStopAction(parts)
+  // "… say sorry for what i said about his job": what the apology or thanks is for leads.
+  if (act === 'apologise' || act === 'thank') {
+    const forWhat = parts.find(
+      (part) => (part.kind === 'statement' || part.kind === 'topic') && /^what (?:I|we) /i.test(part.text),
+    )
+    if (forWhat && 'text' in forWhat)
+      parts = [
+        { kind: 'topic', text: forWhat.text, gerund: false },
+        ...parts.filter((part) => part !== forWhat),
+      ]
+  }
   if (act === 'follow_up') parts = parts.map(askedAgain)
   parts = parts.filter((part) => !('text' in part) || hasContent(part.text) || part.kind === 'quote')
   // "… thank you card text. names Hana and Pavel": notes to the assistant, when something else is said.

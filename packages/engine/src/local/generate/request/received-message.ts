@@ -111,15 +111,26 @@ const NO =
  * the roadmap?" becomes "Yes, happy to present the roadmap…"; an "it" in "I'll send it tomorrow"
  * becomes what was asked for ("the signed contract").
  */
+/** "have them sat" with "the kids sat" asked: the object without the words the answer says next. */
+function withoutEcho(object: string, after: string): string {
+  const words = object.split(/\s+/)
+  const next = after.trim().toLowerCase().split(/\s+/)
+  for (let cut = Math.min(words.length - 1, next.length); cut > 0; cut--) {
+    const tail = words.slice(-cut).join(' ').toLowerCase()
+    if (tail === next.slice(0, cut).join(' ')) return words.slice(0, -cut).join(' ')
+  }
+  return object
+}
+
 export function answerParts(parts: readonly Part[], received: ReceivedAsk): Part[] {
   let replaced = false
   const withObject = parts.map((part): Part => {
     if (replaced || !received.object || part.kind !== 'statement') return part
     const text = part.text.replace(
-      /\b(send|read|check|sign|review|look at|do|bring|finish|get|have|share|forward|drop off|return)\s+(it|them|that)\b/i,
-      (_, verb: string) => {
+      /\b(send|read|check|sign|review|look at|do|bring|finish|get|have|share|forward|drop off|return)\s+(it|them|that)\b(?=(.*)$)/i,
+      (_, verb: string, _pronoun: string, after: string) => {
         replaced = true
-        return `${verb} ${received.object}`
+        return `${verb} ${withoutEcho(received.object ?? '', after)}`
       },
     )
     return { ...part, text }
