@@ -8,6 +8,7 @@ import { createEngine } from '../src/create-engine'
 import type { Engine } from '../src/engine'
 import { createLocalEngine } from '../src/local/local-engine'
 import { evaluateAnalyzeSpeed } from './analyze-speed'
+import { evaluateCoherence } from './coherence'
 import { engineConfigFromEnvironment } from './engine-from-environment'
 import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
@@ -66,6 +67,7 @@ if (local) {
     evaluateToneFidelity,
     evaluateRedFlags,
     evaluateBlindRedFlags,
+    evaluateCoherence,
     evaluateGrammar,
   ]) {
     rows.push(...(await evaluate()))

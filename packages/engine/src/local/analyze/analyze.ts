@@ -1,7 +1,8 @@
-import { type Analysis, analysisSchema, type RedFlag, type UseCase } from '@tipsy/contracts'
+import { type Analysis, analysisSchema, type UseCase } from '@tipsy/contracts'
 import type { AnalyzeOptions } from '../../engine'
 import { findEmoji } from '../text/tokens'
 import { clarityReport } from './clarity'
+import { holdSentiment, holdTemperature, withoutHostileSpans } from './coherence'
 import { assertAnalysable } from './input'
 import { buildInsights } from './insights'
 import { readLanguage } from './language'
@@ -17,20 +18,6 @@ const UNREAD_TONE: ToneResult = {
 }
 
 /**
- * A passive-aggressive "Fine." or "Whatever works" is not praise: its words are blanked (offsets
- * kept) before sentiment is scored, so they cannot lift it.
- */
-function withoutPassiveAggression(message: string, redFlags: RedFlag[]): string {
-  let text = message
-  for (const flag of redFlags) {
-    if (flag.type !== 'passive_aggressive' || !flag.span) continue
-    const { start, end } = flag.span
-    text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
-  }
-  return text
-}
-
-/**
  * The local engine's analysis: sentiment, tone, clarity, emotional temperature, red flags and
  * insights, all from our own rules and word lists. Synchronous and fast (well under 2 ms for
  * 2,000 characters). Throws EngineError('invalid_input') for empty, over-long or binary input.
@@ -40,16 +27,20 @@ export function analyzeMessage(message: string, useCase: UseCase, options: Analy
   assertAnalysable(message)
   const { english } = readLanguage(message)
   const redFlags = detectRedFlags(message, useCase, options.localTime)
-  const sentiment = scoreSentiment(
-    english
-      ? withoutPassiveAggression(message, redFlags)
-      : findEmoji(message)
-          .map((found) => found.emoji)
-          .join(' '),
+  // One reading drives every score: the flags' hostile words cannot lift the sentiment.
+  const sentiment = holdSentiment(
+    scoreSentiment(
+      english
+        ? withoutHostileSpans(message, redFlags)
+        : findEmoji(message)
+            .map((found) => found.emoji)
+            .join(' '),
+    ),
+    redFlags,
   )
   const tone = english ? classifyTone(message, { sentiment, redFlags }) : UNREAD_TONE
   const clarity = clarityReport(message, { english })
-  const temperature = temperatureReport(message, sentiment)
+  const temperature = holdTemperature(temperatureReport(message, sentiment), redFlags)
   return analysisSchema.parse({
     scores: {
       tone: { value: tone.value, description: tone.description },

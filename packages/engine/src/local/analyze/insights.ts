@@ -22,6 +22,8 @@ const quoted = (items: readonly string[], limit = 3) =>
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 function sentimentInsight({ sentiment }: InsightInputs): string {
+  if (sentiment.heldBy)
+    return `Sentiment reads ${sentiment.label}: ${quoted([sentiment.heldBy.text ?? sentiment.heldBy.type])} is how the reader will take it, whatever its friendlier words say.`
   const drivers = [...sentiment.drivers].sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
   const negated = drivers.find((driver) => driver.negatedBy)
   if (negated) {

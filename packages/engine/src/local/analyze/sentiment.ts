@@ -1,4 +1,4 @@
-import type { sentimentLabels } from '@tipsy/contracts'
+import type { RedFlag, sentimentLabels } from '@tipsy/contracts'
 import { DOWNTONERS, INTENSIFIERS } from '../lexicon/intensifiers'
 import {
   AFTER_CONTRAST_WEIGHT,
@@ -35,6 +35,8 @@ export interface SentimentResult {
   /** The summed valence before normalisation (AFINN scale). */
   total: number
   drivers: SentimentDriver[]
+  /** The hostile flag that holds the reading negative whatever the words say (see coherence.ts). */
+  heldBy?: RedFlag
 }
 
 const NEGATION_SCOPE = 3
