@@ -34,8 +34,10 @@ test('/app is MessageIQ: analyze a red-flagged message and see the flag highligh
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeHidden()
 })
 
-test('a spelling error is underlined, fixed in one click, and gone when analysed again', async ({ page }) => {
-  const typo = 'Thanks, I will send the report tommorow.'
+test('a red flag and a spelling error are both marked; the spelling is fixed in one click and gone when analysed again', async ({
+  page,
+}) => {
+  const typo = 'Per my last email, I will send the report tommorow.'
   await signInLocally(page)
   await composer(page).fill(typo)
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
@@ -44,10 +46,13 @@ test('a spelling error is underlined, fixed in one click, and gone when analysed
   await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
   expect((await checked).status()).toBe(200)
 
+  await expect(
+    page.getByTestId('highlighted-text').locator('mark', { hasText: 'Per my last email' }),
+  ).toBeVisible()
   const underlined = page.getByTestId('grammar-text').getByRole('button', { name: 'tommorow' })
   await expect(underlined).toBeVisible()
   await page.getByRole('button', { name: 'Replace “tommorow” with “tomorrow”' }).click()
-  await expect(composer(page)).toHaveValue('Thanks, I will send the report tomorrow.')
+  await expect(composer(page)).toHaveValue('Per my last email, I will send the report tomorrow.')
   await expect(underlined).toBeHidden()
 
   await page.getByRole('button', { name: 'Analyze' }).click()
