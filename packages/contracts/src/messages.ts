@@ -202,6 +202,19 @@ export type GrammarProblem = z.infer<typeof grammarProblemSchema>
 export const grammarResponseSchema = z.object({ problems: z.array(grammarProblemSchema) })
 export type GrammarResponse = z.infer<typeof grammarResponseSchema>
 
+/** What each spelling or grammar problem costs the clarity score, and the most they cost together. */
+export const GRAMMAR_CLARITY_POINTS = { each: 4, most: 20 } as const
+
+/**
+ * The analysis's clarity once the spelling and grammar check has answered: every problem the
+ * reader trips over costs a few points. The check is its own call (ADR 0011), so the screen
+ * combines the two when both are in.
+ */
+export function clarityWithGrammar(clarity: number, problems: readonly GrammarProblem[]): number {
+  const penalty = Math.min(GRAMMAR_CLARITY_POINTS.most, GRAMMAR_CLARITY_POINTS.each * problems.length)
+  return Math.max(0, clarity - penalty)
+}
+
 export const rewriteRequestSchema = z.strictObject({
   message: messageText,
   use_case: useCaseSchema.default('general'),

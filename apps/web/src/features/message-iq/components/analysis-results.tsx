@@ -1,4 +1,4 @@
-import type { Analysis } from '@tipsy/contracts'
+import { type Analysis, clarityWithGrammar, type GrammarProblem } from '@tipsy/contracts'
 import type { ReactNode } from 'react'
 import { humanize } from '~/lib/message-labels'
 import { HighlightedText } from './highlighted-text'
@@ -16,18 +16,25 @@ function ScoreCard({ title, children }: { title: string; children: ReactNode }) 
 
 const signed = (score: number) => `${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(score).toFixed(2)}`
 
-/** `children`: shown right under the analysed message (the spelling and grammar check). */
+/**
+ * `children`: shown right under the analysed message (the spelling and grammar check).
+ * `grammarProblems`: the check's open problems once it has answered; they count in clarity.
+ */
 export function AnalysisResults({
   analysis,
   text,
+  grammarProblems,
   children,
 }: {
   analysis: Analysis
   text: string
+  grammarProblems?: readonly GrammarProblem[]
   children?: ReactNode
 }) {
   const { tone, sentiment, clarity, emotional_temperature: temperature } = analysis.scores
-  const clarityPercent = Math.round(clarity.score)
+  const clarityScore = grammarProblems ? clarityWithGrammar(clarity.score, grammarProblems) : clarity.score
+  const clarityPercent = Math.round(clarityScore)
+  const grammarCount = grammarProblems?.length ?? 0
   const flagCount = analysis.red_flags.length
 
   return (
@@ -59,7 +66,12 @@ export function AnalysisResults({
         </ScoreCard>
         <ScoreCard title="Clarity">
           <p className="mt-1 text-lg font-bold text-slate-900">{clarityPercent}%</p>
-          <ScoreMeter label="Clarity" value={clarity.score} valueText={`${clarityPercent}%`} />
+          <ScoreMeter label="Clarity" value={clarityScore} valueText={`${clarityPercent}%`} />
+          {grammarCount > 0 ? (
+            <p className="mt-1 text-sm text-slate-700">
+              Includes {grammarCount} spelling or grammar {grammarCount === 1 ? 'problem' : 'problems'}
+            </p>
+          ) : null}
         </ScoreCard>
         <ScoreCard title="Emotional temperature">
           <p className="mt-1 text-lg font-bold text-slate-900">

@@ -458,6 +458,18 @@ describe('MessageIQ screen', () => {
       expect(screen.getByRole('button', { name: 'Replace “recieved” with “received”' })).toHaveFocus()
     })
 
+    it('counts the problems in clarity once the check has answered', async () => {
+      const user = userEvent.setup()
+      mockFetch(withGrammar)
+      const { textarea } = renderScreen()
+      await user.type(textarea, typo)
+      await submit(user, 'Analyze')
+
+      expect(await screen.findByText('Includes 3 spelling or grammar problems')).toBeInTheDocument()
+      const clarity = Math.round(sampleAnalysis.scores.clarity.score) - 12
+      expect(screen.getByRole('meter', { name: 'Clarity' })).toHaveAttribute('aria-valuetext', `${clarity}%`)
+    })
+
     it('applies a fix in one click, and "Fix all" applies every unambiguous one', async () => {
       const user = userEvent.setup()
       mockFetch(withGrammar)

@@ -56,7 +56,15 @@ export function MessageIqScreen() {
       <div className="flex flex-1 flex-col gap-8">
         {!hasResults && !busy ? <WelcomeCard /> : null}
         {iq.analysis ? (
-          <AnalysisResults analysis={iq.analysis.result} text={iq.analysis.text}>
+          <AnalysisResults
+            analysis={iq.analysis.result}
+            text={iq.analysis.text}
+            grammarProblems={
+              iq.grammar.state && !iq.grammar.stale && iq.grammar.state.text === iq.analysis.text
+                ? iq.grammar.state.problems
+                : undefined
+            }
+          >
             <GrammarPanel grammar={iq.grammar} />
           </AnalysisResults>
         ) : null}
