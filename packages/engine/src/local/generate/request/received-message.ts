@@ -106,11 +106,6 @@ const YES =
 const NO =
   /^(?:no thanks|no thank you|no(?! problem| worries| rush| stress| bother)|nope|not this time|sadly not|unfortunately not)\b[\s,!.]*/i
 
-/**
- * The answer's parts with the question they answer folded in: "yes happy to" to "can you present
- * the roadmap?" becomes "Yes, happy to present the roadmap…"; an "it" in "I'll send it tomorrow"
- * becomes what was asked for ("the signed contract").
- */
 /** "have them sat" with "the kids sat" asked: the object without the words the answer says next. */
 function withoutEcho(object: string, after: string): string {
   const words = object.split(/\s+/)
@@ -122,6 +117,11 @@ function withoutEcho(object: string, after: string): string {
   return object
 }
 
+/**
+ * The answer's parts with the question they answer folded in: "yes happy to" to "can you present
+ * the roadmap?" becomes "Yes, happy to present the roadmap…"; an "it" in "I'll send it tomorrow"
+ * becomes what was asked for ("the signed contract").
+ */
 export function answerParts(parts: readonly Part[], received: ReceivedAsk): Part[] {
   let replaced = false
   const withObject = parts.map((part): Part => {
