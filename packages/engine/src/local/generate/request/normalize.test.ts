@@ -10,6 +10,10 @@ describe('contractions typed without the apostrophe', () => {
     ['i cant do twenty but ill do twenty five', "I can't do twenty but I'll do twenty five"],
     ['its twelve thousand right now', "it's twelve thousand right now"],
     ['feed the cat while were away', "feed the cat while we're away"],
+    [
+      'ask what time there open till and weather we need the card',
+      "ask what time they're open till and whether we need the card",
+    ],
   ])('%s', (typed, meant) => {
     expect(normalizeRequest(typed)).toBe(meant)
   })
@@ -20,6 +24,7 @@ describe('contractions typed without the apostrophe', () => {
     'the kids were having fun',
     'we were going anyway',
     'when were you there',
+    'be there at 5, the weather is nice',
     'the shed door is broken',
   ])('leaves the ordinary word alone: %s', (typed) => {
     const normal = normalizeRequest(typed)

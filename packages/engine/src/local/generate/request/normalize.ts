@@ -155,6 +155,10 @@ function expandWord(word: string, after: string, before: string): string {
       IT_IS_NEXT.test(next))
   )
     return "it's"
+  // Said aloud and written by ear: "weather we need" is whether, "there open till 6" they're.
+  if (lower === 'weather' && /^(?:we|i|you|they|he|she|it|or not|to)\b/i.test(next)) return 'whether'
+  if (lower === 'there' && /^(?:open|closed|coming|going|doing|running|leaving|getting|having)\b/i.test(next))
+    return "they're"
   // "shed mind feeding the cat", "hed be willing", "id rather": she'd, he'd, I'd.
   if ((lower === 'shed' || lower === 'hed' || lower === 'id') && WOULD_NEXT.test(next))
     return lower === 'id' ? "I'd" : `${lower.slice(0, -1)}'d`
