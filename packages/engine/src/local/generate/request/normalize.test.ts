@@ -9,6 +9,7 @@ describe('contractions typed without the apostrophe', () => {
     ['id rather do monday', "I'd rather do monday"],
     ['i cant do twenty but ill do twenty five', "I can't do twenty but I'll do twenty five"],
     ['its twelve thousand right now', "it's twelve thousand right now"],
+    ['its happened three times this week', "it's happened three times this week"],
     ['feed the cat while were away', "feed the cat while we're away"],
     [
       'ask what time there open till and weather we need the card',

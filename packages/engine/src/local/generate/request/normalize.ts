@@ -135,7 +135,7 @@ const ILL_AFTER =
   /\b(?:is|was|are|were|be|been|being|am|feel|feels|feeling|felt|fell|fallen|falling|got|gets|getting|so|very|really|too|quite|seriously|critically|mentally|terminally|chronically|taken)\s+$/i
 /** After "its" a noun is owned ("its battery"); a number, an article or a state means "it's". */
 const IT_IS_NEXT =
-  /^(?:a|an|the|so|not|too|very|really|just|only|about|on|at|in|over|been|going|gonna|fine|ok|okay|late|time|all|my|our|your|his|her|their|like|still|already|now|gone|done|happening|booked|[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half)\b)/i
+  /^(?:a|an|the|so|not|too|very|really|just|only|about|on|at|in|over|been|going|gonna|fine|ok|okay|late|time|all|my|our|your|his|her|their|like|still|already|now|gone|done|happening|booked|happened|got|come|[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half)\b)/i
 /** What follows "she'd"/"he'd"/"I'd" typed without the apostrophe ("shed mind", "id rather"). */
 const WOULD_NEXT =
   /^(?:mind|be|like|love|want|have|do|come|need|prefer|rather|go|say|help|been|never|probably|definitely|really|appreciate|ask|take|get|pay)\b/i

@@ -96,6 +96,7 @@ describe('reported speech turned to the reader', () => {
     )
     expect(turned('to send them to me by friday', team)).toBe('to send them to me by friday')
     expect(turned('so i can pay her before month end', sister)).toBe('so i can pay you before month end')
+    expect(turned('i love her more than ever', sister)).toBe('i love you more than ever')
   })
 
   it('turns a name with its apposition ("Zara the new hire asked") into "you"', () => {

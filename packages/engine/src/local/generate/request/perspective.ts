@@ -64,7 +64,7 @@ const NOUN_BEFORE =
 
 // After "her", these words show it is an object ("pick her up", "tell her that"), not "her charger".
 const AFTER_OBJECT_HER = new Set(
-  'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please before after until till tomorrow today tonight now later soon asap'.split(
+  'up off out in on at to for with about from by back down over that if whether and or but so because know a an the this that these those some any what when where how who why again too as into nicely gently politely kindly please before after until till tomorrow today tonight now later soon asap more less much anyway anymore already enough loads lots'.split(
     ' ',
   ),
 )
