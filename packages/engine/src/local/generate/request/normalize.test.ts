@@ -41,3 +41,20 @@ describe('spoken fillers', () => {
     expect(normalizeRequest('bring an umbrella')).toBe('bring an umbrella')
   })
 })
+
+describe('dictated requests without full stops', () => {
+  it('starts a sentence at a new subject after a word that cannot lead into it', () => {
+    expect(
+      normalizeRequest('text my boss i cant do the overtime on saturday ive got my nephews christening'),
+    ).toBe("text my boss I can't do the overtime on saturday. I've got my nephews christening")
+  })
+
+  it('leaves a subject that a word leads into, and a request that has its full stops', () => {
+    expect(normalizeRequest("reply sure, and tell him i'll send them tonight")).toBe(
+      "reply sure, and tell him I'll send them tonight",
+    )
+    expect(normalizeRequest('tell mum im late. ive missed the bus')).toBe(
+      "tell mum I'm late. I've missed the bus",
+    )
+  })
+})

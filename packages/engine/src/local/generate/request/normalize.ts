@@ -236,7 +236,18 @@ export function normalizeRequest(text: string): string {
     .replace(/\bI'm\b/gi, "I'm")
     .replace(/\bi('(?:m|ll|ve|d))\b/g, 'I$1')
     .replace(RESUMPTIVE_PRONOUN, '$1 ')
+    .replace(RUN_ON, (whole, before: string, subject: string, offset: number, text: string) =>
+      // Only a request typed (or dictated) without any full stop runs its sentences together.
+      /[.!?]/.test(text) || offset < 20 ? whole : `${before}. ${subject}`,
+    )
 }
+
+/**
+ * "i cant do the overtime on saturday ive got my nephews christening": a dictated request runs its
+ * sentences on; a new subject after a word that cannot lead into it starts a sentence.
+ */
+const RUN_ON =
+  /\b((?!(?:and|but|so|because|cos|coz|bc|that|if|when|as|since|while|though|although|cause|till|until|say|saying|think|know|tell|says|said|hope|guess|mean|where|what|how|why|who|or|just|before|after|once|than|then|like|thinks|thought|knows|realise|realize|sure|worried|scared|glad|sorry|him|her|them|you|me|us|u|ask|text|remind|let)\b)\p{L}+) ((?:I've|I'm|I'll|I'd|it's|there's|she's|he's|we're|they're|we've|they've)\b)/gu
 
 // "My colleague he calls me…" opening a sentence: the pronoun repeats the subject just named
 // and is dropped. After a verb ("tell my mum she looks great") it starts a clause and stays.
