@@ -16,6 +16,10 @@ describe('phrase editing', () => {
     expect(removePhrases("your u-turn, i'd say u", ['u', 'i']).text).toBe("your u-turn, i'd say ")
   })
 
+  it('treats accented letters as part of a word', () => {
+    expect(countPhrases('café okay and naïveok', ['ok', 'okay'])).toBe(1)
+  })
+
   it('lets a rule skip a match from its surroundings', () => {
     const edit = removePhrases('what kind of day, kind of odd', ['kind of'], (_match, before) =>
       before.endsWith('what '),

@@ -1,6 +1,8 @@
 type PhraseList = readonly string[] | Readonly<Record<string, string>>
 
 const patterns = new WeakMap<PhraseList, RegExp>()
+/** Latin letters, as a character class body (no u flag). */
+const LETTER = 'A-Za-z\\u00C0-\\u024F'
 
 /** A phrase as a literal inside a regular expression, matching either apostrophe. */
 export function escapePhrase(phrase: string): string {
@@ -29,9 +31,10 @@ export function phrasePattern(list: PhraseList): RegExp {
   const alternatives = phrases.sort((a, b) => b.length - a.length).map(escapePhrase)
   // The look-ahead on first letters lets the engine skip ahead to where a phrase can start
   // instead of testing the look-behind at every offset (three times faster on long messages).
+  // Without the u flag V8 runs these several times faster; letters are Latin ones (the lists are English).
   const pattern = new RegExp(
-    `(?=${firstCharacters(phrases)})(?<![\\p{L}\\p{N}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|['’-]\\p{L})`,
-    'giu',
+    `(?=${firstCharacters(phrases)})(?<![${LETTER}0-9'’-])(?:${alternatives.join('|')})(?![${LETTER}0-9]|['’-][${LETTER}])`,
+    'gi',
   )
   patterns.set(list, pattern)
   return new RegExp(pattern)
