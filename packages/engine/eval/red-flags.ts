@@ -47,6 +47,19 @@ const KEYWORDS: Record<RedFlagType, readonly string[]> = {
   drunk_text: ['miss you', 'u up', 'are you up', 'love you'],
   missing_greeting: [],
   too_casual: ['lol', 'u', 'omg', 'gonna', 'thx', 'pls'],
+  threat: ['watch your back', 'or else', "you'll regret"],
+  criticism: ["you're so", 'you lack'],
+  contempt: ['pathetic', 'grow up', 'look in a mirror'],
+  gaslighting: ['never happened', "you're overreacting", "you're crazy"],
+  guilt_trip: ['after everything', 'after all i'],
+  isolation: ['your friends', 'your family'],
+  monitoring: ['location', 'passcode', 'who are you with'],
+  sexual_pressure: ['nudes', 'send pics'],
+  scam: ['password', 'verification code', 'gift card', 'bank details'],
+  showing_up: ["i'm outside", 'come over'],
+  late_night: ['3am', '2am', 'u up', 'you up'],
+  stonewalling: ["i'm done", 'whatever'],
+  defensiveness: ['not my fault', 'in my defence'],
 }
 
 function keywordFlags(message: LabelledMessage): RedFlagType[] {

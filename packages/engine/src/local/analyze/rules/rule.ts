@@ -19,6 +19,19 @@ export const redFlagTypes = [
   'drunk_text',
   'missing_greeting',
   'too_casual',
+  'threat',
+  'criticism',
+  'contempt',
+  'gaslighting',
+  'guilt_trip',
+  'isolation',
+  'monitoring',
+  'sexual_pressure',
+  'scam',
+  'showing_up',
+  'late_night',
+  'stonewalling',
+  'defensiveness',
 ] as const
 export type RedFlagType = (typeof redFlagTypes)[number]
 
@@ -94,4 +107,50 @@ export function sentenceAt(context: RuleContext, at: number): Sentence {
 export function quote(phrase: string): string {
   const oneLine = phrase.replace(/\s+/g, ' ').trim()
   return `“${oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine}”`
+}
+
+/**
+ * Word-shape pieces shared by the act rules, as regular-expression source: the reader as subject
+ * ("you're", "ur", "u r") and an apostrophe of either kind.
+ */
+export const APOSTROPHE = "['’]"
+export const YOU_ARE = String.raw`(?:you(?:['’]re| are| r)|u r|ur|youre)`
+
+/** How one act is found and worded: its patterns, and a look-alike test for what must stay unflagged. */
+export interface ActRule {
+  type: RedFlagType
+  severity: SeverityTable
+  /** Global, case-insensitive patterns; each match is a flag over its own words. */
+  patterns: readonly RegExp[]
+  /** The harm, said after the quoted words: “…” + this. */
+  harm: string
+  suggestion: string | ((context: RuleContext) => string)
+  /** True for a match that only looks like the act (a negation, a plan already agreed …). */
+  isLookAlike?: (match: Match, context: RuleContext) => boolean
+}
+
+/** A rule from its patterns: one flag per match (overlaps of the same type merge later, in `detectRedFlags`). */
+export function actRule(act: ActRule): Rule {
+  return (context) => {
+    const severity = severityIn(act.severity, context.useCase)
+    if (!severity) return []
+    const suggestion = typeof act.suggestion === 'string' ? act.suggestion : act.suggestion(context)
+    return act.patterns.flatMap((pattern) =>
+      findMatches(context.text, pattern)
+        .filter((match) => !act.isLookAlike?.(match, context))
+        .map((match) =>
+          flagAt(context.text, match.start, match.end, {
+            type: act.type,
+            severity,
+            description: `${quote(match.text)} ${act.harm}`,
+            suggestion,
+          }),
+        ),
+    )
+  }
+}
+
+/** One pattern from alternatives written one per line: readable lists, one compiled regex. */
+export function anyOf(alternatives: readonly string[], flags = 'giu'): RegExp {
+  return new RegExp(String.raw`\b(?:${alternatives.join('|')})`, flags)
 }
