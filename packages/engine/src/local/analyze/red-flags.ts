@@ -4,7 +4,7 @@ import { apologyOverload } from './rules/apologies'
 import { contempt } from './rules/contempt'
 import { criticism } from './rules/criticism'
 import { defensiveness } from './rules/defensiveness'
-import { drunkText } from './rules/drunk-text'
+import { drunkFromText, drunkText } from './rules/drunk-text'
 import { gaslighting } from './rules/gaslighting'
 import { guiltTrips } from './rules/guilt-trips'
 import { insults } from './rules/insults'
@@ -18,6 +18,7 @@ import { passiveAggression } from './rules/passive-aggression'
 import { pressure } from './rules/pressure'
 import { profanity } from './rules/profanity'
 import { type Rule, ruleContext } from './rules/rule'
+import { sarcasm } from './rules/sarcasm'
 import { scams } from './rules/scams'
 import { sexualPressure } from './rules/sexual-pressure'
 import { shouting } from './rules/shouting'
@@ -46,6 +47,7 @@ const RULES: Rule[] = [
   showingUp,
   lateNight,
   passiveAggression,
+  sarcasm,
   absolutes,
   neediness,
   pressure,
@@ -53,6 +55,7 @@ const RULES: Rule[] = [
   shouting,
   apologyOverload,
   drunkText,
+  drunkFromText,
   oversharing,
   missingGreeting,
   tooCasual,

@@ -1,12 +1,17 @@
 import type { RedFlag } from '@tipsy/contracts'
 import { scoreSentiment } from '../sentiment'
-import { findMatches, flagAt, quote, type Rule, type SeverityTable, severityIn } from './rule'
+import { findMatches, flagAt, quote, type Rule, type SeverityTable, sentenceAt, severityIn } from './rule'
 
 /** Blame inside an apology undoes the apology. */
 const SEVERITY: SeverityTable = { default: 'medium', apology: 'high' }
 
 const ABSOLUTE =
   /\b(?:you(?:['’]re| are)? (?:never|always|constantly|forever|continually)|every (?:single )?time you|not once have you|you (?:don['’]t|do not|didn['’]t|did not) ever)\b/gi
+
+/** Sweeping words with no "you" of their own ("every single week", "nobody … ever", "without fail"): an accusation only in a sentence about people that is not praise. */
+const SWEEPING =
+  /\b(?:all (?:you|u) ever|(?:you|u) only (?:ever )?\w+ when|(?:you|u) (?:literally )?never|(?:nobody|no one|not one (?:person|of you))\b[^.!?\n]{0,30}?\bever\b|without (?:fail|exception)|every (?:single )?(?:time|week|day|weekend|night|holiday|year|plan|one of my)\b|(?:a|one) (?:hundred|million|thousand) times|(?:late|early) (?:to|for) everything|literally every\b|all the time\b|zero effort|not (?:a single|one single) (?:time|thing|person)|a single time\b|the same (?:story|thing) every\b|impossible to get\b|(?:it['’]s|is it) always me\b)/gi
+const ABOUT_PEOPLE = /\b(?:you|u|your|ur|nobody|no one|not one|you guys|everyone|anyone)\b/i
 
 const CLAUSE_END = /[,;.!?\n]/
 
@@ -19,7 +24,12 @@ export const absolutes: Rule = (context) => {
   if (!severity) return []
   const { text } = context
   const flags: RedFlag[] = []
-  for (const match of findMatches(text, ABSOLUTE)) {
+  const sweeping = findMatches(text, SWEEPING).filter(
+    (match) =>
+      ABOUT_PEOPLE.test(sentenceAt(context, match.start).text) &&
+      scoreSentiment(sentenceAt(context, match.start).text).score <= 0,
+  )
+  for (const match of [...findMatches(text, ABSOLUTE), ...sweeping]) {
     const rest = text.slice(match.end)
     const clauseEnd = match.end + (rest.search(CLAUSE_END) === -1 ? rest.length : rest.search(CLAUSE_END))
     const clause = text.slice(match.start, clauseEnd)

@@ -109,12 +109,8 @@ export function quote(phrase: string): string {
   return `“${oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine}”`
 }
 
-/**
- * Word-shape pieces shared by the act rules, as regular-expression source: the reader as subject
- * ("you're", "ur", "u r") and an apostrophe of either kind.
- */
-export const APOSTROPHE = "['’]"
-export const YOU_ARE = String.raw`(?:you(?:['’]re| are| r)|u r|ur|youre)`
+/** The reader as subject ("you're", "ur", "u r"), as regular-expression source for the act rules. */
+export const YOU_ARE = "(?:you(?:['’]re| are| r)|u r|ur|youre)"
 
 /** How one act is found and worded: its patterns, and a look-alike test for what must stay unflagged. */
 export interface ActRule {

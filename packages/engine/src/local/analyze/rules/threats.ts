@@ -9,9 +9,11 @@ import { actRule, anyOf, sentenceAt } from './rule'
  * misfortune wished on "you" in a conditional, a noticed vulnerability, a reminder of power.
  */
 
-const OWNER = String.raw`(?:your|ur|his|her|their)`
-const PERSONAL_FILES = String.raw`(?:pictures|pics|photos|videos|vids|screenshots|messages|texts|dms|nudes|chats|emails|recordings?)`
-const SOCIAL_CIRCLE = String.raw`(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))`
+const OWNER = '(?:your|ur|his|her|their)'
+const PERSONAL_FILES =
+  '(?:pictures|pics|photos|videos|vids|screenshots|messages|texts|dms|nudes|chats|emails|recordings?)'
+const SOCIAL_CIRCLE =
+  '(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))'
 
 const HARM_TO_THE_READER = anyOf([
   // "would be a shame if…", "be a pity if your followers saw…"
