@@ -1,4 +1,5 @@
-import { actRule, anyOf, YOU_ARE } from './rule'
+import { scoreSentiment } from '../sentiment'
+import { actRule, anyOf, type Match, type RuleContext, sentenceAt, YOU_ARE } from './rule'
 
 /**
  * Contempt (Gottman's strongest predictor of a relationship ending): speaking from above —
@@ -47,6 +48,7 @@ const MOCKERY = anyOf([
   String.raw`surrounded\s+by\s+(?:morons|idiots|clowns|fools)\b[^.!?\n]*`,
   String.raw`(?:i\s+)?pay\s+you\s+to\s+think\b[^.!?\n]*`,
   String.raw`with\s+more\s+(?:[\p{L}-]+\s+){1,2}than\s+you\b`,
+  String.raw`${LESSER_BEINGS}\s+(?:has|have|had|with|shows?|could\s+do)\s+more\s+(?:[\p{L}-]+\s+){0,2}than\s+you\b[^.!?\n]*`,
   String.raw`(?:more|smarter|better|brighter)\s+than\s+you\s+(?:ever\s+)?(?:will|could|did)\b[^.!?\n]*`,
   String.raw`you\s+(?:really\s+)?thought\s+you\s+had\s+a\s+(?:shot|chance)\b[^.!?\n]*`,
   String.raw`${YOU_ARE}\s+way\s+(?:bigger|fatter|older|uglier|shorter|worse)\s+than\s+(?:your|in\s+your)\s+(?:photos|pics|pictures|profile)`,
@@ -62,7 +64,10 @@ const INSULTING_COMPARISONS = anyOf([
   String.raw`(?:tastes|looks|sounds|reads|smells)\s+like\s+(?:something\s+)?(?:a|an)\s+(?:toddler|child|kid|teenager|five-year-old|dog|monkey)\b[^.!?\n]*`,
 ])
 
-/** "Looking like a child in that photo" among friends is often fond: only "you … like a …" where the thing compared is lesser counts. */
+/** "You look like a kid on Christmas morning, so cute!" is fond: a comparison in a warm sentence is not contempt. */
+const isFond = (match: Match, context: RuleContext) =>
+  /\blike\b/i.test(match.text) && scoreSentiment(sentenceAt(context, match.start).text).score > 0.5
+
 export const contempt = actRule({
   type: 'contempt',
   severity: { default: 'high' },
@@ -70,4 +75,5 @@ export const contempt = actRule({
   harm: 'speaks down to the reader (mockery, disgust or an insulting comparison); contempt wounds more than anger and rarely gets a calm reply',
   suggestion:
     'Drop the put-down and say the specific thing that bothers you and what you want instead: “The last report missed the Q3 numbers; could you add them by Friday?”',
+  isLookAlike: isFond,
 })

@@ -9,7 +9,7 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt } from './rule
  */
 
 /** The reader's people and the places they meet them. */
-const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:(?:college|uni|school|work|old|best|girl|guy|male|female)\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
+const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:[\p{L}-]+\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
 
 const CUT_OFF = anyOf([
   String.raw`(?<!(?:let['’]s|we\s+(?:could|can|should)|let\s+us)\s+)(?:skip|quit|leave|drop|ditch|unfollow)\s+${THEIR_PEOPLE}\b(?!\s+(?:a\s+(?:message|note|review|voicemail)|it\s+to))[^.!?\n]*`,
@@ -45,7 +45,10 @@ const CUT_OFF = anyOf([
 ])
 
 const THEY_ARE_FALSE = anyOf([
-  String.raw`(?:they|those\s+people|your\s+\w+|she|he)\s+(?:aren['’]t|isn['’]t|are\s+not|is\s+not|['’]s\s+not|['’]re\s+not)\s+(?:your\s+)?(?:real|true|actual)?\s*friends?\b[^.!?\n]*`,
+  String.raw`(?:they|those\s+people|your\s+\w+|she|he)(?:\s+(?:aren['’]t|isn['’]t|are\s+not|is\s+not)|['’](?:s|re)\s+not)\s+(?:your\s+)?(?:real|true|actual)?\s*friends?\b[^.!?\n]*`,
+  String.raw`(?:s?he|they)\s+(?:just|only)\s+(?:use|uses|using)\s+you\b`,
+  String.raw`(?:they|your\s+(?:friends|family|mates|parents))\s+(?:don['’]t|do\s+not|never)\s+(?:really\s+|actually\s+)?(?:care|cared)\s+about\s+you\b[^.!?\n]*`,
+  String.raw`(?:you\s+only\s+need|all\s+you\s+need\s+is)\s+me\b|you\s+don['’]t\s+need\s+(?:them|anyone|anybody|friends)(?:\s+else)?\b[^.!?\n]*`,
   String.raw`(?:s?he['’]s|they['’]re|s?he\s+is|they\s+are)\s+(?:just\s+|only\s+)?using\s+you\b`,
   String.raw`(?:they|she|he|your\s+\w+)\s+(?:only|just)\s+(?:invite|invites|call|calls|ring|rings|want|wants|text|texts|talk\s+to|use|uses|keep|keeps)\s+you\b[^.!?\n]{0,40}\b(?:pity|need|using|behind\s+your\s+back|when\s+they\s+need|lift|money)\b[^.!?\n]*`,
   String.raw`(?:they|she|he)\s+(?:talk|talks|laugh|laughs|gossip|gossips)\s+about\s+you\s+behind\s+your\s+back\b[^.!?\n]*`,

@@ -21,7 +21,7 @@ const SECRET_REQUESTS = anyOf([
 ])
 
 const PAYMENT_TRAPS = anyOf([
-  String.raw`(?:buy|get|purchase|pick\s+up)\s+(?:\d+\s*x?\s*)?(?:\$|£|€)?\d*\s*(?:[\p{L}]+\s+)?(?:gift\s*cards?|itunes\s+cards?|steam\s+cards?|vouchers)\b[^.!?\n]*`,
+  String.raw`(?:buy|get|purchase|pick\s+up)\s+(?:[\p{L}\d$£€]+\s+){0,4}?(?:gift\s*cards?|itunes\s+cards?|steam\s+cards?|vouchers)\b[^.!?\n]*`,
   String.raw`(?:pay|send|transfer|deposit)\s+(?:the\s+)?(?:\$|£|€)?[\d.,]+\s*(?:p|k)?\s*(?:in\s+)?(?:bitcoin|btc|crypto|usdt|eth)\b[^.!?\n]*`,
   String.raw`(?:send|pay|transfer)\s+[\d.,]+\s*(?:btc|eth|usdt|bitcoin)\b[^.!?\n]*`,
   String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[\p{L}-]+\s+)?(?:release|processing|clearing|redelivery|delivery|customs|handling|admin|unlock|activation|transfer|registration|verification|tax)\s+fee\b[^.!?\n]*`,

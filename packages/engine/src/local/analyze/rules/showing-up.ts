@@ -16,8 +16,9 @@ const MOVE = String.raw`(?:just\s+)?(?:come|coming|drop|dropping|swing|swinging|
 const ARRIVALS = anyOf([
   String.raw`${COMING}\s+${MOVE}\b[^.!?\n]{0,40}?${THEIR_PLACE}[^.!?\n]*`,
   String.raw`${COMING}\s+(?:just\s+)?(?:coming|come|gonna\s+come|going\s+to\s+come)\s+(?:over|round|around|by|to\s+you|find\s+you|see\s+you\s+at)\b[^.!?\n]*`,
+  String.raw`${COMING}\s+(?:just\s+)?(?:pop|popping|drop|dropping|swing|swinging|stop|stopping)\s+(?:in|by|round|over)\b[^.!?\n]*`,
   String.raw`${COMING}\s+(?:driving|heading|coming|walking)\s+(?:over|round|up|down)\b[^.!?\n]*`,
-  String.raw`(?:i['’]?m|im|i\s+am)\s+(?:just\s+|already\s+|now\s+)?(?:(?:outside|at|in|by|near)\s+(?:your|ur)|in\s+the\s+lobby\s+of\s+your|at\s+the\s+(?:\w+\s+)?(?:bar|club|gym|pub|café|cafe)\s+you)\b[^.!?\n]*`,
+  String.raw`(?:i['’]?m|im|i\s+am)\s+(?:just\s+|already\s+|now\s+)?(?:(?:standing|sitting|waiting|parked|here)\s+)?(?:(?:outside|at|in|by|near)\s+(?:your|ur)|in\s+the\s+lobby\s+of\s+your|at\s+the\s+(?:\w+\s+)?(?:bar|club|gym|pub|café|cafe)\s+you)\b[^.!?\n]*`,
   String.raw`(?:omw|on\s+my\s+way)\s+(?:to\s+)?(?:yours|urs|your\s+(?:place|house|flat))\b[^.!?\n]*`,
   String.raw`(?:dropped|came|stopped|swung)\s+by\s+(?:your|ur)\s+\w+\b[^.!?\n]*`,
   String.raw`look\s+out\s+(?:of\s+)?(?:your|ur|the)\s+window\b[^.!?\n]*`,

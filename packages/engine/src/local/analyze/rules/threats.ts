@@ -17,7 +17,7 @@ const SOCIAL_CIRCLE =
 
 const HARM_TO_THE_READER = anyOf([
   // "would be a shame if…", "be a pity if your followers saw…"
-  String.raw`(?:(?:it |that )?(?:would|['’]d|will|might)\s+)?(?:be\s+)?(?:a\s+)?(?:real\s+|such\s+a\s+)?(?:shame|pity)\s+if\b[^.!?\n]*`,
+  String.raw`(?:(?:it |that )?(?:would|['’]d|will|might)\s+)?(?:be\s+)?(?:a\s+)?(?:real\s+|such\s+a\s+)?(?:shame|pity)\s+if\s+(?:something|anything|someone|somebody|anyone|people|everyone|word|your|ur|those|these|they|he|she|it\s+(?:got|went|ended)|you(?!\s+(?:miss|missed|couldn['’]t|can['’]t|didn['’]t|weren['’]t|don['’]t)\b))\b[^.!?\n]*`,
   String.raw`(?:something|anything)\s+(?:bad\s+)?(?:happen(?:ed|s)?|(?:might|could|would|will)\s+happen)\s+to\b[^.!?\n]*`,
   String.raw`(?:i\s+)?can['’]?t\s+(?:promise|guarantee|say)\s+what\s+(?:happens|will happen|might happen)\b[^.!?\n]*`,
   String.raw`(?:can['’]?t|won['’]t)\s+guarantee\s+${OWNER}\s+safety`,
@@ -47,7 +47,7 @@ const HARM_TO_THE_READER = anyOf([
 ])
 
 const EXPOSURE = anyOf([
-  String.raw`(?:those|the|your|my|our|these)\s+${PERSONAL_FILES}\s+(?:go|goes|get\s+sent|gets\s+sent|will\s+go|end\s+up|are\s+going|might\s+end\s+up)\s+(?:to|on|online|public)\b[^.!?\n]*`,
+  String.raw`(?:those|the|your|my|our|these)\s+${PERSONAL_FILES}\s+(?:go|goes|get\s+sent|gets\s+sent|will\s+go|end\s+up|are\s+going|might\s+end\s+up)\s+(?:straight\s+|right\s+|directly\s+)?(?:to|on|online|public)\b[^.!?\n]*`,
   String.raw`(?:(?:your|ur)\s+(?:followers|boss|wife|husband|partner|family|parents|mum|mom|dad)\s+saw\b[^.!?\n]*)`,
   String.raw`(?:your|ur)\s+(?:boss|wife|husband|partner|manager|mum|mom|dad|parents)\s+(?:is|are)\s+in\s+my\s+(?:group\s+chat|contacts|phone)\b[^.!?\n]*`,
   String.raw`(?:your|ur)\s+(?:wife|husband|partner|boss|manager|girlfriend|boyfriend|parents|mum|mom|dad)\s+(?:gets|will\s+get|is\s+getting)\s+(?:a|an|the|some)\b[^.!?\n]*`,
