@@ -5,7 +5,8 @@ import type { RedFlagType } from './rule'
 
 type Case = string | [string, UseCase]
 
-const read = (example: Case): [string, UseCase] => (typeof example === 'string' ? [example, 'general'] : example)
+const read = (example: Case): [string, UseCase] =>
+  typeof example === 'string' ? [example, 'general'] : example
 
 /**
  * The two halves of every act rule's test: messages that must get a flag of `type` (over words of

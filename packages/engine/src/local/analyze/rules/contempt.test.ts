@@ -7,7 +7,7 @@ describe('contempt', () => {
     [
       'You eat like a pig, it is genuinely disgusting.',
       'My goldfish has more common sense than you.',
-      "lol did you really think anyone would read that? look in a mirror",
+      'lol did you really think anyone would read that? look in a mirror',
       'Grow up and learn to speak like a professional.',
       "Oh that's adorable. You actually think you deserve a raise.",
       "You're a joke and everyone at the office knows it.",

@@ -5,11 +5,11 @@ describe('defensiveness', () => {
   itFindsTheAct(
     'defensiveness',
     [
-      "In my defense, nobody told me the meeting moved.",
+      'In my defense, nobody told me the meeting moved.',
       "It's not my fault you forgot to charge your phone.",
       'What about the time you missed my birthday?',
       "Don't make me the bad guy here, you started it.",
-      "Well you could have called me too.",
+      'Well you could have called me too.',
     ],
     [
       "It's my fault, I'm sorry, I should have checked.",

@@ -78,6 +78,9 @@ function isSwappedLetters(word: string): boolean {
   return false
 }
 
+/** Drunk texts are short: a long e-mail that mentions a drink is not one, and reading it for typos costs time. */
+const DRUNK_TEXT_UP_TO = 400
+
 function swappedLetterWords(context: RuleContext) {
   return context.tokens.filter(
     (token) => token.text === token.lower && /^[a-z]+$/.test(token.lower) && isSwappedLetters(token.lower),
@@ -87,7 +90,7 @@ function swappedLetterWords(context: RuleContext) {
 /** Drunk texting read from the words alone: drink said outright, or swapped-letter typos in sloppy writing. */
 export const drunkFromText: Rule = (context) => {
   const severity = severityIn(TEXT_SEVERITY, context.useCase)
-  if (!severity) return []
+  if (!severity || context.text.length > DRUNK_TEXT_UP_TO) return []
   const said = findMatches(context.text, DRINK_SAID).find(
     (match) => !DENIED.test(context.text.slice(Math.max(0, match.start - 20), match.start)),
   )

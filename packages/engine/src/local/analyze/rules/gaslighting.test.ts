@@ -10,7 +10,7 @@ describe('gaslighting', () => {
       "You're being way too dramatic about one comment.",
       "Honestly it's all in your head.",
       "Calm down, you're overreacting like always.",
-      "Why are you so sensitive? It was a joke.",
+      'Why are you so sensitive? It was a joke.',
       'Your memory is really not what it used to be.',
     ],
     [

@@ -9,9 +9,9 @@ describe('guilt trips', () => {
       "I cooked for you all afternoon and you didn't even show up.",
       "Fine, go. Don't worry about me.",
       "I guess it doesn't matter what I want.",
-      "I stuck my neck out to get you that interview.",
+      'I stuck my neck out to get you that interview.',
       'This is the thanks I get for helping you move?',
-      "Clearly my feelings mean nothing to you.",
+      'Clearly my feelings mean nothing to you.',
     ],
     [
       'I baked cookies for you! Come grab some.',

@@ -13,7 +13,7 @@ describe('scams', () => {
     ],
     [
       'Remember the bank will never ask for your PIN, so never share it.',
-      "Can you send me your account number? I owe you for the tickets and want to pay you back today.",
+      'Can you send me your account number? I owe you for the tickets and want to pay you back today.',
       ['Please send me the agenda by Friday.', 'work_email'],
       'Can you send the booking details when you get a sec?',
     ],

@@ -5,12 +5,12 @@ describe('sexual pressure', () => {
   itFindsTheAct(
     'sexual_pressure',
     [
-      ["Stop saying no, you know you want to.", 'dating_app'],
+      ['Stop saying no, you know you want to.', 'dating_app'],
       ["Don't be such a prude, it's just one night.", 'dating_app'],
       ['Send me something spicy before bed 😏', 'dating_app'],
       ["If you really loved me you'd stop making excuses.", 'text_friend'],
       ["I paid for dinner, I think I've earned a kiss.", 'dating_app'],
-      ["Your no sounds like a yes to me.", 'dating_app'],
+      ['Your no sounds like a yes to me.', 'dating_app'],
     ],
     [
       ['Totally fine to take things slow, no rush at all.', 'dating_app'],

@@ -7,9 +7,12 @@ describe('threats', () => {
     [
       'Nice bike you have there. Be a real shame if somebody slashed the tyres.',
       "Keep talking and you'll be watching over your shoulder every night.",
-      ['Before you file that grievance, remember I sign off on your bonus. We will see how your appraisal goes.', 'work_email'],
+      [
+        'Before you file that grievance, remember I sign off on your bonus. We will see how your appraisal goes.',
+        'work_email',
+      ],
       'Post that review and those videos go straight to everyone you work with.',
-      "I know where your sister works. Just so you know.",
+      'I know where your sister works. Just so you know.',
       "If you go to the police, I'll tell your wife everything about us.",
       "No firm in this town will hire you once I'm finished.",
       'Something might happen to that pretty car of yours.',
