@@ -12,6 +12,13 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt, YOU_ARE } fro
 const LESSER_BEINGS = String.raw`(?:(?:a|an|some|the)\s+)?(?:(?:wet|little|spoilt|spoiled|sulky|drunk|stroppy|five-year-old|toddler['’]s|teenager['’]s|child['’]s|\d+-year-old['’]?s?)\s+)?(?:cow|pig|cows|pigs|goat|donkey|monkey|dog|animal|caveman|neanderthal|toddler|child|kid|baby|teenager|five-year-old|\d+-year-old|paper\s+bag|brick\s+wall|robot|zombie|goldfish|potato|rock|idiot|moron|clown|diary|crayon\s+drawing|chimp|gorilla|troll)`
 
 const MOCKERY = anyOf([
+  String.raw`who\s+taught\s+you\s+(?:to|how\s+to)\s+(?:dress|talk|drive|cook|write|speak|spell|behave|think|dance|sing)\b[^.!?\n]*`,
+  String.raw`(?:watching|seeing|hearing|listening\s+to)\s+you\s+(?:try\s+to\s+)?[\p{L}]+\s+is\s+(?:hilarious|painful|embarrassing|comedy|tragic|sad|cringe)\b`,
+  String.raw`(?:could|would)\s+(?:have\s+)?(?:done|do|write|written|make|made)\s+(?:this|it|that)\s+better\s+than\s+you\b[^.!?\n]*`,
+  String.raw`(?:i['’]ll|let\s+me)\s+use\s+(?:small|short|simple)\s+words\b[^.!?\n]*`,
+  String.raw`congrat(?:s|ulations)\s+on\s+being\s+the\s+(?:most|least)\b[^.!?\n]*`,
+  String.raw`did\s+your\s+(?:mum|mom|mother|dad|mummy|mommy)\s+(?:pick|choose|dress|buy)\b[^.!?\n]*`,
+  String.raw`as\s+(?:dumb|stupid|thick|ugly|useless|boring|fat|clueless)\s+as\s+you\s+(?:look|sound|seem)\b`,
   String.raw`(?:that['’]s|how)\s+(?:adorable|cute|precious)[.!,]?\s+(?:that\s+)?you\s+(?:actually|really|think|thought|believe)\b[^.!?\n]*`,
   String.raw`bless\s+your\s+(?:little\s+)?heart`,
   String.raw`ok(?:ay)?\s+boomer\b[^.!?\n]*`,

@@ -84,7 +84,7 @@ const LACKS = anyOf([
   String.raw`you\s+(?:have|['’]ve\s+got|got|show)\s+(?:zero|no|not\s+an\s+ounce\s+of|not\s+a\s+shred\s+of|absolutely\s+no)\s+(?:${alternatives(VIRTUES)})`,
   String.raw`you(?:['’]ve)?\s+got\s+(?:a|an|such\s+a|this|that|a\s+real)\s+(?:${alternatives(FLAWS)})(?![\p{L}-])`,
   String.raw`(?:your|ur)\s+(?:${alternatives(FLAWS)})\s+(?:is|was|came|comes|problem|has|needs|makes|keeps|gets|cost|costs|ruins|ruined)\b[^.!?\n]*`,
-  String.raw`${YOU_ARE}\s+not\s+(?:a\s+|an\s+|very\s+)?(?:reliable|good|nice|kind|decent|trustworthy|responsible|team\s+player|grown-up|adult)(?:\s+(?:person|friend|partner|colleague|parent|player))?`,
+  String.raw`${YOU_ARE}\s+(?:just\s+|simply\s+)?not\s+(?:a\s+|an\s+)?(?:very\s+)?(?:reliable|good|nice|kind|decent|trustworthy|responsible|team\s+player|grown-up|adult|caring|considerate|supportive|loving|thoughtful|generous|honest|mature)(?:\s+(?:person|friend|partner|colleague|parent|player))?`,
   String.raw`${YOU_ARE}\s+(?:just\s+)?not\s+cut\s+out\s+for`,
   String.raw`(?:it['’]s|that['’]s|this\s+is)\s+a\s+character\s+(?:issue|flaw|problem|thing)`,
   String.raw`what['’]s\s+wrong\s+with\s+you`,

@@ -8,10 +8,17 @@ import { actRule, anyOf } from './rule'
  */
 
 const COUNTER_BLAME = anyOf([
+  String.raw`(?:it['’]s|its)\s+not\s+like\s+you['’]re\s+(?:perfect|innocent|a\s+saint|blameless)\b[^.!?\n]*`,
+  String.raw`(?:this|that|it)\s+(?:isn['’]t|is\s+not|['’]s\s+not)\s+on\s+(?:me|us)\b`,
+  String.raw`(?:nobody|no\s+one)\s+told\s+(?:me|us)\b[^.!?\n]*`,
+  String.raw`(?:maybe\s+)?if\s+you['’]?d\s+(?:told|asked|said|reminded|called|been)\b[^.!?\n]{0,40}\bi\s+(?:wouldn['’]t|would)\s+have\b[^.!?\n]*`,
+  String.raw`don['’]t\s+act\s+like\s+i\b[^.!?\n]*`,
+  String.raw`i\s+was\s+only\s+trying\s+to\s+help\b[^.!?\n]*`,
+  String.raw`you['’]re\s+the\s+one\s+who\b[^.!?\n]*`,
   String.raw`in\s+my\s+defen[cs]e\b[^.!?\n]*`,
   String.raw`(?:don['’]t|do\s+not|stop)\s+(?:make|making|paint|painting|try\s+to\s+make)\s+me\s+(?:out\s+)?(?:to\s+be\s+|as\s+|look\s+like\s+)?the\s+(?:villain|bad\s+guy|problem|bad\s+one)\b[^.!?\n]*`,
   String.raw`(?:don['’]t|do\s+not)\s+(?:blame|pin\s+(?:this|it|that)\s+on|put\s+(?:this|it|that)\s+on)\s+(?:me|us)\b[^.!?\n]*`,
-  String.raw`(?:it['’]s|it\s+is|that['’]s|that\s+is|its)\s+not\s+(?:my|our)\s+fault\b[^.!?\n]*`,
+  String.raw`(?:it['’]s|it\s+is|that['’]s|that\s+is|its)\s+not\s+(?:my|our)\s+fault\b(?=[^.!?\n]*\b(?:you|your|u|ur)\b)[^.!?\n]*`,
   String.raw`why\s+is\s+it\s+always\s+(?:me|my\s+fault)\b[^.!?\n]*`,
   String.raw`what\s+(?:more|else)\s+do\s+you\s+want\s+from\s+me\b[^.!?\n]*`,
   String.raw`what\s+did\s+you\s+expect\b[^.!?\n]*`,

@@ -36,6 +36,11 @@ const MEMORY_AND_PERCEPTION = anyOf([
 ])
 
 const FEELINGS_DISMISSED = anyOf([
+  String.raw`you['’]?re\s+reading\s+(?:way\s+|far\s+|a\s+bit\s+)?too\s+much\s+into\b[^.!?\n]*`,
+  String.raw`(?:maybe|so)\s+the\s+problem\s+is\s+you\b`,
+  String.raw`(?:no\s+one|nobody)\s+else\s+(?:has\s+a\s+problem|is\s+upset|minds|complained)\b[^.!?\n]*`,
+  String.raw`stop\s+being\s+so\s+(?:emotional|sensitive|dramatic|touchy|paranoid)\b[^.!?\n]*`,
+  String.raw`putting\s+words\s+in\s+my\s+mouth\b`,
   String.raw`${YOU_ARE}\s+(?:being\s+)?(?:so\s+|way\s+|far\s+|a\s+bit\s+|too\s+|just\s+|really\s+)*(?:paranoid|overreacting|over-reacting|oversensitive|over-sensitive|too\s+sensitive|so\s+sensitive|sensitive|dramatic|overly\s+dramatic|irrational|hysterical|insecure|ridiculous|reading\s+(?:too\s+much\s+)?into)\b[^.!?\n]*`,
   String.raw`why\s+are\s+you\s+(?:being\s+)?(?:so\s+)?(?:sensitive|dramatic|paranoid|emotional|touchy|insecure)\b[^.!?\n]*`,
   String.raw`(?:it['’]s|its|that['’]s|this\s+is)\s+not\s+that\s+(?:deep|serious|big\s+(?:of\s+)?a\s+deal)`,

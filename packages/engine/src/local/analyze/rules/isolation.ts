@@ -12,6 +12,14 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt } from './rule
 const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:[\p{L}-]+\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
 
 const CUT_OFF = anyOf([
+  String.raw`you\s+don['’]t\s+need\s+to\s+(?:go|see|visit|call|text)\s+(?:to\s+)?(?:your|ur|them|her|him)\b[^.!?\n]*`,
+  String.raw`i['’]m\s+all\s+you\s+need\b`,
+  String.raw`i\s+don['’]t\s+like\s+you\s+(?:spending|seeing|hanging|going|talking)\b[^.!?\n]*`,
+  String.raw`delete\s+(?:his|her|their|them\s+from\s+your)\s+(?:number|contact|phone)\b[^.!?\n]*`,
+  String.raw`you\s+don['’]t\s+need\s+(?:him|her|them)(?=\s*[.!]|$)`,
+  String.raw`why\s+(?:even\s+)?bother\s+(?:visiting|seeing|calling|going\s+to)\s+(?:them|her|him|your)\b[^.!?\n]*`,
+  String.raw`(?:aren['’]t|am\s+i\s+not)\s+i\s+enough\b`,
+  String.raw`(?:will|would)\s+never\s+accept\s+us\b[^.!?\n]*`,
   String.raw`(?<!(?:let['’]s|we\s+(?:could|can|should)|let\s+us)\s+)(?:skip|quit|leave|drop|ditch|unfollow)\s+${THEIR_PEOPLE}\b(?!\s+(?:a\s+(?:message|note|review|voicemail)|it\s+to))[^.!?\n]*`,
   String.raw`stop\s+(?:seeing|going\s+to|going\s+over|going\s+with|talking\s+to|texting|calling|hanging\s+out\s+with|picking\s+up|confiding\s+in|visiting|inviting|replying\s+to)\b(?!\s+(?:me|us|my|the\s+same|so|while)\b)[^.!?\n]*`,
   String.raw`cut\s+(?:them|her|him|(?:your|those|all\s+your)\s+(?:friends|mates|family|parents|sister|brother|\w+\s+friends))\s+(?:off|out)\b[^.!?\n]*`,

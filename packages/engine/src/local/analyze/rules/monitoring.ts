@@ -24,7 +24,7 @@ const DEMANDS = anyOf([
   String.raw`so\s+i\s+(?:know|can\s+(?:see|check|make\s+sure))\s+(?:you['’]re|you\s+are|who|where|that\s+you['’]re|you\s+(?:actually|really))\b[^.!?\n]*`,
   String.raw`screenshot\s+(?:your|the|ur)\s+(?:chat|conversation|messages|texts|dms)\b[^.!?\n]*`,
   String.raw`(?:give|tell|send)\s+me\s+(?:your|ur)\s+(?:passcode|password|pin|phone\s+code|login)\b[^.!?\n]*`,
-  String.raw`(?:unlock|hand\s+over|show\s+me|give\s+me)\s+(?:your|ur)\s+phone\b[^.!?\n]*`,
+  String.raw`(?:unlock|hand\s+over|show\s+me|give\s+me)\s+(?:your|ur)\s+(?:phone|messages|texts|chats|dms|emails|call\s+log|search\s+history)\b[^.!?\n]*`,
   String.raw`(?:flip|turn)\s+(?:it|your\s+phone)\s+(?:over|around)(?=[.!]|$)`,
   String.raw`why\s+is\s+(?:your|ur)\s+phone\s+(?:face\s+down|locked|on\s+silent|off|always)\b[^.!?\n]*`,
   String.raw`(?:check|checking)\s+in\s+with\s+me\s+every\b[^.!?\n]*`,
@@ -38,6 +38,11 @@ const DEMANDS = anyOf([
 ])
 
 const QUESTIONS_AND_SURVEILLANCE = anyOf([
+  String.raw`send\s+me\s+(?:your|ur)\s+(?:live\s+)?(?:location|pin|whereabouts)\b[^.!?\n]*`,
+  String.raw`send\s+me\s+a\s+screenshot\s+of\s+(?:your|ur)\b[^.!?\n]*`,
+  String.raw`why\s+(?:were|are|was)\s+(?:you|u)\s+(?:online|active|on\s+(?:whatsapp|insta|snap|tinder|hinge|the\s+app))\b[^.!?\n]*`,
+  String.raw`who\s+(?:was|is|['’]s)\s+(?:that|the)\s+(?:guy|girl|man|woman|person|boy|dude|lad)\s+(?:in|on|from)\s+(?:your|ur)\b[^.!?\n]*`,
+  String.raw`where\s+(?:are|were)\s+(?:you|u)\s+(?:right\s+now|really|actually|last\s+night)\s*\?`,
   String.raw`who\s+(?:else\s+)?(?:are|were|r)\s+(?:you|u)\s+(?:with|texting|messaging|talking\s+to|on\s+the\s+phone\s+(?:to|with)|snapping|dming|seeing)\b[^.!?\n]*`,
   String.raw`who\s+(?:is|['’]s)\s+\p{Lu}[\p{L}'’]*\s+and\s+why\b[^.!?\n]*`,
   String.raw`why\s+(?:is|was|did)\s+(?:he|she|\p{Lu}\p{Ll}+)\s+(?:liking|like|commenting|messaging|texting|following|dming)\s+(?:your|you)\b[^.!?\n]*`,
@@ -45,7 +50,7 @@ const QUESTIONS_AND_SURVEILLANCE = anyOf([
   String.raw`(?:your|ur)\s+(?:snap\s+score|last\s+seen|online\s+status|read\s+receipts?)\b[^.!?\n]*`,
   String.raw`what\s+did\s+you\s+(?:and\s+\p{Lu}\p{Ll}+\s+)?(?:talk|text|chat)\s+about\b[^.!?\n]*`,
   String.raw`i\s+(?:went|looked|go|had\s+a\s+look|had\s+a\s+scroll)\s+through\s+(?:your|ur)\s+(?:phone|messages|texts|emails|bag|dms|laptop|browser\s+history|chats)\b[^.!?\n]*`,
-  String.raw`i\s+(?:checked|read|saw|looked\s+at)\s+(?:your|ur)\s+(?:phone|messages|texts|emails|dms|chats|browser\s+history|call\s+log|bank\s+statement)\b[^.!?\n]*`,
+  String.raw`i\s+(?:checked|read|saw|looked\s+at)\s+(?:your|ur)\s+(?:phone|messages|texts|emails|dms|chats|browser\s+history|call\s+log|bank\s+statement|location|find\s+my|snap\s+map)\b[^.!?\n]*`,
   String.raw`i\s+(?:put|installed|added)\s+(?:an?\s+)?(?:app|tracker|airtag|tile|my\s+fingerprint|my\s+face|spyware)\s+(?:on|to|in)\s+(?:your|ur)\b[^.!?\n]*`,
   String.raw`(?:saw|see|noticed)\s+(?:on\s+the\s+(?:bank|banking)\s+app|on\s+your\s+(?:statement|card)|on\s+find\s+my|on\s+snap\s+map)\b[^.!?\n]*`,
   String.raw`(?:i\s+)?(?:saw|noticed)\s+(?:you|it)\s+(?:deleted|go\s+off|went\s+off|turned\s+off|were\s+online|was\s+online)\b[^.!?\n]*`,

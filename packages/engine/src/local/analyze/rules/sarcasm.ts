@@ -10,7 +10,7 @@ import { actRule, anyOf } from './rule'
 
 const IRONIC_PRAISE = anyOf([
   String.raw`(?:nice|good|sweet|kind|lovely|great)\s+of\s+you\s+to\b[^.!?\n]*`,
-  String.raw`good\s+to\s+know\s+(?:i['’]m|that\s+i['’]m|where|how)\b[^.!?\n]*`,
+  String.raw`(?:good|glad|nice|great)\s+to\s+know\s+(?:i['’]m|that\s+i['’]m|where\s+i|how\s+(?:little|much)|i\s+(?:rank|matter|come))\b[^.!?\n]*`,
   String.raw`must\s+(?:be|have\s+been|['’]ve\s+been)\s+(?:nice|a\s+(?:really\s+)?(?:long|fun|busy|great))\b[^.!?\n]*`,
   String.raw`(?:really|super|so|very)\s+(?:helpful|useful|thoughtful|considerate)(?=\s*[.!]|$)`,
   String.raw`really\s+(?:set\s+the\s+tone|felt\s+the\s+love|made\s+my\s+(?:day|evening|night|week))\b[^.!?\n]*`,
@@ -38,6 +38,9 @@ const MOCK_SACRIFICE = anyOf([
 ])
 
 const POINTED = anyOf([
+  String.raw`could\s+have\s+been\s+an\s+e-?mail\b`,
+  String.raw`only\s+(?:\w+\s+)?(?:days?|hours?|weeks?|minutes?)\s+late\b`,
+  String.raw`(?:oh\s+)?wow,?\s+you\s+(?:remembered|actually|finally)\b[^.!?\n]*`,
   String.raw`some\s+of\s+us\s+(?:were|are|would|have|actually|do|still)\b[^.!?\n]*`,
   String.raw`clearly\s+the\s+(?:first|last|other)\b[^.!?\n]*`,
   String.raw`invisible\s+(?:criteria|rules|deadline)\b`,

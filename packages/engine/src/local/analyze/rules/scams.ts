@@ -9,7 +9,7 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt } from './rule
  * the borrowed authority or the "new number" decides it is a scam and not a family favour.
  */
 
-const SECRETS = String.raw`(?:password|passcode|pin|login|log-in|sign-in\s+details|verification\s+code|security\s+code|(?:\d|six|four)-digit\s+code|one-time\s+(?:code|password|passcode)|otp|the\s+code|that\s+code|a\s+code|recovery\s+phrase|seed\s+phrase|\d+-word\s+(?:recovery\s+)?phrase|ssn|social\s+security(?:\s+number)?|card\s+(?:number|details)|cvv|cvc|expiry|bank\s+(?:details|login|info|information)|banking\s+(?:details|pin|login)|online\s+banking|account\s+(?:number|details)|sort\s+code|routing\s+number|access\s+code|passport|anydesk|teamviewer|remote\s+access|identity|details)`
+const SECRETS = String.raw`(?:password|passcode|pin|login|log-in|sign-in\s+details|verification\s+code|security\s+code|(?:\d|six|four)-digit\s+code|one-time\s+(?:code|password|passcode)|otp|the\s+code|that\s+code|a\s+code|recovery\s+phrase|seed\s+phrase|\d+-word\s+(?:recovery\s+)?phrase|ssn|social\s+security(?:\s+number)?|card\s+(?:number|details)|cvv|cvc|expiry|bank\s+(?:details|login|info|information)|banking\s+(?:details|pin|login)|online\s+banking|account\s+(?:number|details)|sort\s+code|routing\s+number|access\s+code|passport|anydesk|teamviewer|remote\s+access|payment\s+(?:information|info|details|method)|billing\s+(?:information|info|details)|identity|details)`
 const ASK = String.raw`(?:verify|confirm|update|enter|provide|send|reply\s+with|forward|give|share|submit|re-?enter|validate|need|read\s+(?:me|out)|tell\s+me|install)`
 
 const SECRET_REQUESTS = anyOf([
@@ -21,10 +21,13 @@ const SECRET_REQUESTS = anyOf([
 ])
 
 const PAYMENT_TRAPS = anyOf([
+  String.raw`(?:log\s*in|sign\s*in|click)\s+(?:here|on\s+the\s+link|the\s+link|below|now)\b[^.!?\n]*`,
+  String.raw`(?:need|send|pay)\s+(?:me\s+)?(?:[$£€]?\d[\d,.]*\s+)?(?:in|via|with|on)\s+(?:gift\s*cards?|itunes|steam\s+cards?|bitcoin|crypto)\b[^.!?\n]*`,
+  String.raw`(?:enter|confirm|provide)\s+your\s+card\s+details\b[^.!?\n]*`,
   String.raw`(?:buy|get|purchase|pick\s+up)\s+(?:[\p{L}\d$£€]+\s+){0,4}?(?:gift\s*cards?|itunes\s+cards?|steam\s+cards?|vouchers)\b[^.!?\n]*`,
   String.raw`(?:pay|send|transfer|deposit)\s+(?:the\s+)?(?:\$|£|€)?[\d.,]+\s*(?:p|k)?\s*(?:in\s+)?(?:bitcoin|btc|crypto|usdt|eth)\b[^.!?\n]*`,
   String.raw`(?:send|pay|transfer)\s+[\d.,]+\s*(?:btc|eth|usdt|bitcoin)\b[^.!?\n]*`,
-  String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[\p{L}-]+\s+)?(?:release|processing|clearing|redelivery|delivery|customs|handling|admin|unlock|activation|transfer|registration|verification|tax)\s+fee\b[^.!?\n]*`,
+  String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[\p{L}-]+\s+)?(?:[\p{L}-]+\s+)?fee\b[^.!?\n]*`,
   String.raw`(?:pay|re-?pay|send|transfer)\b[^.!?\n]{0,40}\b(?:to\s+)?(?:the\s+)?(?:new\s+account|details\s+below|account\s+below|this\s+account|the\s+link\s+below|via\s+the\s+link)\b[^.!?\n]*`,
   String.raw`(?:pay|renew|claim|appeal|reschedule)\s+(?:now|here|within|immediately)\b[^.!?\n]*`,
   String.raw`(?:can|could)\s+you\s+(?:pay|send|transfer|cover)\s+(?:a\s+bill|\$|£|€|[\d]+|some\s+money|money)\b[^.!?\n]*`,
@@ -46,7 +49,9 @@ const isLookAlike = (match: Match, context: RuleContext) =>
 function isVague(match: Match, context: RuleContext): boolean {
   if (
     !/\b(?:details|identity)\b/i.test(match.text) ||
-    /\b(?:bank|card|banking|account)\s+details\b/i.test(match.text)
+    /\b(?:password|passcode|pin|login|log-in|code|phrase|ssn|social|card|cvv|cvc|bank|banking|account|sort|routing|passport|anydesk|teamviewer|access|payment|billing)\b/i.test(
+      match.text,
+    )
   )
     return false
   return !/\b(?:verify|confirm|update|suspend|locked|link)\b/i.test(sentenceAt(context, match.start).text)

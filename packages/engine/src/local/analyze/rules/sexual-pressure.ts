@@ -9,6 +9,14 @@ import { actRule, anyOf, type Match, type RuleContext } from './rule'
  */
 
 const REFUSAL_OVERRIDDEN = anyOf([
+  String.raw`what\s+did\s+you\s+(?:think|expect)\s+(?:was\s+going\s+to|would)\s+happen\b`,
+  String.raw`(?:can['’]t|won['’]t|cannot)\s+(?:keep\s+)?say(?:ing)?\s+no\s+(?:forever|all\s+the\s+time|every\s+time)\b`,
+  String.raw`(?:just|only)\s+one\s+(?:pic|photo|picture|selfie|vid|video)\b[^.!?\n]*`,
+  String.raw`i\s+sent\s+you\s+one\b`,
+  String.raw`(?:such|a\s+real|a\s+total)\s+(?:a\s+)?tease\b`,
+  String.raw`stop\s+playing\s+(?:games|hard\s+to\s+get)\b[^.!?\n]*`,
+  String.raw`(?:everyone|everybody)\s+(?:else\s+)?(?:is\s+doing|does)\s+it\b[^.!?\n]*`,
+  String.raw`the\s+least\s+you\s+(?:can|could)\s+do\s+is\s+(?:come|stay|kiss|sleep|send)\b[^.!?\n]*`,
   String.raw`(?:stop|quit)\s+saying\s+no\b[^.!?\n]*`,
   String.raw`don['’]t\s+say\s+no\s+(?:again|this\s+time|to\s+me)\b[^.!?\n]*`,
   String.raw`(?:your|ur)\s+['‘"“]?no['’"”]?\s+(?:sounded|sounds|looked|means|meant)\s+like\b[^.!?\n]*`,

@@ -23,6 +23,7 @@ const ARRIVALS = anyOf([
   String.raw`(?:dropped|came|stopped|swung)\s+by\s+(?:your|ur)\s+\w+\b[^.!?\n]*`,
   String.raw`look\s+out\s+(?:of\s+)?(?:your|ur|the)\s+window\b[^.!?\n]*`,
   String.raw`knock\s+knock\b`,
+  String.raw`(?:heading|coming|on\s+my\s+way|omw)\s+(?:your|ur)\s+way\b[^.!?\n]*`,
   String.raw`(?:i['’]ll|i\s+will)\s+come\s+to\s+you(?=[.!,]|$)`,
 ])
 

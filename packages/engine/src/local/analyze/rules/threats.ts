@@ -16,6 +16,14 @@ const SOCIAL_CIRCLE =
   '(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))'
 
 const HARM_TO_THE_READER = anyOf([
+  String.raw`(?:you\s+(?:should|need\s+to|want\s+to)\s+)?be\s+(?:very\s+|really\s+)?careful\s+(?:walking|going|driving|leaving|coming)\b[^.!?\n]*\b(?:at\s+night|alone|late|after\s+dark)\b[^.!?\n]*`,
+  String.raw`if\s+i\s+were\s+you,?\s+i\s+(?:wouldn['’]t|would\s+not)\s+(?:leave|park|walk|go)\b[^.!?\n]*`,
+  String.raw`(?:your|ur)\s+secrets?\s+(?:won['’]t|will\s+not)\s+stay\s+(?:secret|hidden|buried|safe)\b[^.!?\n]*`,
+  String.raw`(?:you['’]ll|you\s+will|you['’]re\s+gonna)\s+find\s+out\s+what\s+i['’]m\s+capable\s+of`,
+  String.raw`(?:you\s+)?better\s+hope\s+i\s+(?:never|don['’]t)\b[^.!?\n]*`,
+  String.raw`don['’]t\s+expect\s+a\s+(?:good\s+|glowing\s+)?reference\b[^.!?\n]*`,
+  String.raw`i['’]d\s+hate\s+for\s+(?:your|anyone|someone|people)\b[^.!?\n]*`,
+  String.raw`(?:tend\s+to\s+)?have\s+(?:bad|terrible)\s+luck\b[^.!?\n]*`,
   // "would be a shame if…", "be a pity if your followers saw…"
   String.raw`(?:(?:it |that )?(?:would|['’]d|will|might)\s+)?(?:be\s+)?(?:a\s+)?(?:real\s+|such\s+a\s+)?(?:shame|pity)\s+if\s+(?:something|anything|someone|somebody|anyone|people|everyone|word|your|ur|those|these|they|he|she|it\s+(?:got|went|ended)|you(?!\s+(?:miss|missed|couldn['’]t|can['’]t|didn['’]t|weren['’]t|don['’]t)\b))\b[^.!?\n]*`,
   String.raw`(?:something|anything)\s+(?:bad\s+)?(?:happen(?:ed|s)?|(?:might|could|would|will)\s+happen)\s+to\b[^.!?\n]*`,
@@ -59,6 +67,8 @@ const EXPOSURE = anyOf([
 ])
 
 const CAREER_THREATS = anyOf([
+  String.raw`remember\s+(?:that\s+)?i\s+(?:decide|sign|write|approve|control|choose|pick)\b[^.!?\n]*`,
+  String.raw`think\s+about\s+(?:your|ur)\s+next\s+(?:email|move|words|message|step)\s+(?:very\s+|really\s+)?carefully\b`,
   String.raw`(?:we['’]ll|let['’]s|we\s+will|i['’]ll)\s+see\s+how\s+(?:your|ur)\s+[\p{L} ]{0,25}?(?:review|probation|appraisal|bonus|promotion|reference|contract|visa|tenancy|application|career|grade|place)\b[^.!?\n]*`,
   String.raw`(?:your|ur)\s+(?:name|reputation|career)\s+(?:is\s+going\s+to|will|['’]ll|is\s+gonna)\s+be\s+(?:mud|over|finished|ruined|dead|worthless)\b[^.!?\n]*`,
   String.raw`(?:you['’]ll|you\s+will)\s+never\s+(?:work|get\s+hired|teach|play|eat\s+lunch)\s+in\s+(?:this|that)\s+\w+\s+again`,

@@ -39,7 +39,7 @@ const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[\
  * stolen", "sign by Friday or we walk", "Get your stuff out by noon or it goes in the skip".
  */
 const DEADLINE_OR_CONSEQUENCE = new RegExp(
-  String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|they|your|the|this|that|everything|consider|forget|don['’]t|quit|say)\b)[^.!?\n]*`,
+  String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|your|consider|forget|don['’]t|quit)\b)[^.!?\n]*`,
   'giu',
 )
 
@@ -56,7 +56,7 @@ const OTHERWISE =
   /\b(?:otherwise|if not|failing that|or else),?\s+(?!no worries|no problem|that['’]s (?:fine|ok)|let me know|just|feel free|we can|i can|happy|(?:i|we)(?: will|['’]ll) (?:have|need) to)(?:i|we|you|your|it|this|consider)\b[^.!?\n]*/gi
 
 const STANDOFFS =
-  /\b(?:(?:it['’]s )?(?:him|her|them|it|that|this|the \w+) or me|(?:you['’]ve got|you have|you['’]ve) (?:until|till|til) [^.!?\n]{1,40}|(?:silence|no answer|no reply|no response) (?:means|=)[^.!?\n]*|(?:and|then) i walk\b|anyone who (?:doesn['’]t|does not|can['’]t|won['’]t|isn['’]t)\b[^.!?\n]{0,60}\b(?:will be|should|can|is)\b[^.!?\n]*|(?:one more (?:time|excuse|word|chance)|(?:do|say|try) that again)\b,? and (?:you|i|we|it['’]s|that['’]s)\b[^.!?\n]*|if (?:s?he|they|\w+)['’]?s? (?:here|there|coming|invited|going)\b[^.!?\n]{0,40}?,?\s+(?:then\s+)?(?:i['’]m|i am) (?:not|out|gone|leaving)\b)/gi
+  /\b(?:(?:s?he|they|it|that|the \w+) goes or i do\b|if (?:it|this|that)['’]?s? (?:late|wrong|missing|not done)\s+again,?\s+you['’]re (?:off|out|fired|done)\b[^.!?\n]*|(?:it['’]s )?(?:him|her|them|it|that|this|the \w+) or me|(?:you['’]ve got|you have|you['’]ve) (?:until|till|til) [^.!?\n]{1,40}|(?:silence|no answer|no reply|no response) (?:means|=)[^.!?\n]*|(?:and|then) i walk\b|anyone who (?:doesn['’]t|does not|can['’]t|won['’]t|isn['’]t)\b[^.!?\n]{0,60}\b(?:will be|should|can|is)\b[^.!?\n]*|(?:one more (?:time|excuse|word|chance)|(?:do|say|try) that again)\b,? and (?:you|i|we|it['’]s|that['’]s)\b[^.!?\n]*|if (?:s?he|they|\w+)['’]?s? (?:here|there|coming|invited|going)\b[^.!?\n]{0,40}?,?\s+(?:then\s+)?(?:i['’]m|i am) (?:not|out|gone|leaving)\b)/gi
 
 /** An "… or …" threat needs someone to aim at: a "you" in the sentence or a command opening it. */
 function isAimedAtReader(context: RuleContext, at: number): boolean {
