@@ -9,8 +9,25 @@ import { actRule, type Match, type Rule, type RuleContext, sentenceAt } from './
  * land") is left alone.
  */
 
-const LATE_HOUR =
-  /\b(?:(?:it['’]?s|its|almost|nearly|past|at|since|like)\s+)?(?:[1-4](?:[:.][0-5]\d)?\s?(?:am|a\.m\.)|(?:one|two|three|four)\s+(?:am|in\s+the\s+morning)|[1-4]\s+in\s+the\s+morning|the\s+middle\s+of\s+the\s+night|midnight)\b|\b(?:it['’]?s|its)\s+(?:so\s+|really\s+|super\s+)?late\b|\bso\s+late\b(?=[.!,]|\s+(?:but|and|i))|\b(?:(?:are\s+|r\s+)?(?:you|u)\s+(?:still\s+)?(?:up|awake|asleep)|still\s+(?:up|awake))\b(?!\s+(?:yet|for|to|early|at\s+\d))\??|\b(?:can['’]?t|cannot|couldn['’]?t)\s+sleep\b|\bwide\s+awake\b|\blonely\s+night\b|\blying\s+(?:here|in\s+bed)\b/gi
+const HOUR = String.raw`(?:[1-4](?:[:.][0-5]\d)?\s?(?:am|a\.m\.)|(?:one|two|three|four)\s+(?:am|in\s+the\s+morning)|[1-4]\s+in\s+the\s+morning|the\s+middle\s+of\s+the\s+night|midnight)`
+/**
+ * The hour as now, not as a story ("it's 3am", "3.30am thoughts", "lying here at 1:40am"; not "at
+ * the vet at midnight"), or a question that only makes sense at night ("r u awake", "still up?").
+ */
+const LATE_HOUR = new RegExp(
+  [
+    String.raw`\b(?:it['’]?s|its|almost|nearly|past|like|gone|since|after)\s+${HOUR}\b`,
+    String.raw`\bat\s+(?!midnight)${HOUR}\b`,
+    String.raw`(?:^|(?<=[.!?\n]\s{0,3}))${HOUR}\b`,
+    String.raw`\b${HOUR}\s+(?:and|&|thoughts|confession|here)\b`,
+    String.raw`\b(?:it['’]?s|its)\s+(?:so\s+|really\s+|super\s+)?late\b`,
+    String.raw`\bso\s+late\b(?=[.!,]|\s+(?:but|and|i))`,
+    String.raw`\b(?:(?:are\s+|r\s+)?(?:you|u)\s+(?:still\s+)?(?:up|awake|asleep)|still\s+(?:up|awake))\b(?!\s+(?:yet|for|to|early|at\s+\d))\??`,
+    String.raw`\b(?:can['’]?t|cannot|couldn['’]?t)\s+sleep\b`,
+    String.raw`\b(?:wide\s+awake|lonely\s+night|lying\s+(?:here|in\s+bed))\b`,
+  ].join('|'),
+  'giu',
+)
 
 /** What the late hour is for: longing, a confession, an invitation, the relationship gone over again. */
 const LONGING =

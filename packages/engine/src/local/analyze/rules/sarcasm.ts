@@ -11,7 +11,8 @@ import { actRule, anyOf } from './rule'
 const IRONIC_PRAISE = anyOf([
   String.raw`(?:nice|good|sweet|kind|lovely|great)\s+of\s+you\s+to\b[^.!?\n]*`,
   String.raw`(?:good|glad|nice|great)\s+to\s+know\s+(?:i['’]m|that\s+i['’]m|where\s+i|how\s+(?:little|much)|i\s+(?:rank|matter|come))\b[^.!?\n]*`,
-  String.raw`must\s+(?:be|have\s+been|['’]ve\s+been)\s+(?:nice|a\s+(?:really\s+)?(?:long|fun|busy|great))\b[^.!?\n]*`,
+  String.raw`must\s+be\s+nice\s+(?:to|having|being|that|when)\b[^.!?\n]*`,
+  String.raw`must\s+(?:have\s+been|['’]ve\s+been)\s+a\s+(?:really\s+)?(?:long|fun|busy|great)\b[^.!?\n]*`,
   String.raw`(?:really|super|so|very)\s+(?:helpful|useful|thoughtful|considerate)(?=\s*[.!]|$)`,
   String.raw`really\s+(?:set\s+the\s+tone|felt\s+the\s+love|made\s+my\s+(?:day|evening|night|week))\b[^.!?\n]*`,
   String.raw`(?:what\s+a|such\s+a)\s+(?:coincidence|surprise|shock)(?=\s*[.!]|$)`,

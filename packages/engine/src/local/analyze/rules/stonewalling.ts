@@ -21,7 +21,7 @@ const SHUTTING_DOWN = anyOf([
   String.raw`(?:(?:this|the)\s+)?(?:conversation|discussion)\s+(?:is\s+)?(?:over|closed|ended|finished)\b`,
   String.raw`end\s+of(?:\s+(?:story|discussion|conversation))?(?=\s*[.!]|$)`,
   String.raw`(?:please\s+)?(?:don['’]t|do\s+not)\s+(?:message|text|email|e-mail|contact|call|ring)\s+me\s+(?:about\s+(?:this|it)\s+)?again\b[^.!?\n]*`,
-  String.raw`(?:just\s+)?(?:leave|drop)\s+it(?=\s*[.!]|$)`,
+  String.raw`(?<!or\s)(?:just\s+)?(?:leave|drop)\s+it(?=\s*[.!]|$)`,
   String.raw`(?:i['’]m|i\s+am|im)\s+muting\b[^.!?\n]*`,
   String.raw`(?:i['’]m|im)\s+out(?=\s*[.!]|$)`,
   String.raw`(?:there['’]s\s+)?no\s+point\s+(?:in\s+)?(?:arguing|talking|discussing|explaining)\b[^.!?\n]*`,
