@@ -17,7 +17,7 @@ const HOUR = String.raw`(?:[1-4](?:[:.][0-5]\d)?\s?(?:am|a\.m\.)|(?:one|two|thre
 const LATE_HOUR = new RegExp(
   [
     String.raw`\b(?:it['’]?s|its|almost|nearly|past|like|gone|since|after)\s+${HOUR}\b`,
-    String.raw`\bat\s+(?!midnight)${HOUR}\b`,
+    String.raw`\b(?:here|awake|up|still|lying|sitting|in\s+bed)\s+at\s+(?!midnight)${HOUR}\b`,
     String.raw`(?:^|(?<=[.!?\n]\s{0,3}))${HOUR}\b`,
     String.raw`\b${HOUR}\s+(?:and|&|thoughts|confession|here)\b`,
     String.raw`\b(?:it['’]?s|its)\s+(?:so\s+|really\s+|super\s+)?late\b`,
@@ -33,8 +33,12 @@ const LATE_HOUR = new RegExp(
 const LONGING =
   /\b(?:(?:can['’]?t|cant)\s+stop\s+thinking|thinking\s+(?:about|of|abt)\s+(?:you|u|us|that|what|how)|think(?:ing)?\s+about\s+us|miss(?:ing)?\s+(?:you|u)|love\s+of\s+my\s+life|(?:love|need|want)\s+(?:you|u)\b|i\s+need\s+(?:to\s+(?:hear|talk|see)|u|you)|hear\s+your\s+voice|regret|more\s+than\s+friends|(?:really\s+)?like\s+(?:you|u)\b|come\s+over|you\s+free|(?:craving|want)\s+company|keep\s+me\s+warm|bed['’]?s\s+too\s+big|my\s+place|can\s+i\s+call|call\s+me|confession|kiss|heartbroken|replaying|going\s+over|spiralling|spiraling|rereading|old\s+messages|deleted\s+your\s+number|we['’]re\s+ok|are\s+we\s+ok|finish\s+what\s+we\s+started|made\s+a\s+mistake|breaking\s+up|broke\s+up|stop\s+talking\s+to\s+me|need\s+to\s+talk|can['’]?t\s+wait\s+till\s+morning|i['’]m\s+not\s+ok(?:ay)?|how\s+i\s+treated\s+you|knowing\s+you['’]re\s+(?:angry|mad|upset)|you\s+should\s+fix\s+that|how\s+you\s+looked\s+at\s+me|wish(?:ing)?\s+(?:you|u)\s+(?:were|was)|next\s+to\s+me|what\s+(?:u|you)\s+said)\b/i
 
+/** Late-night texts are short: in a long message an hour is part of a story ("she called me at 1am"). */
+const LATE_NIGHT_TEXT_UP_TO = 400
+
 /** The late hour must sit with longing in the same message, and the flag covers both. */
 function isOnlyLogistics(match: Match, context: RuleContext): boolean {
+  if (context.text.length > LATE_NIGHT_TEXT_UP_TO) return true
   return !LONGING.test(`${context.text.slice(0, match.start)} ${context.text.slice(match.end)}`)
 }
 

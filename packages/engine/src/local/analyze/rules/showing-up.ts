@@ -29,7 +29,7 @@ const ARRIVALS = anyOf([
 
 /** A visit the reader already agreed to, or offered: not uninvited. */
 const AGREED =
-  /\b(?:as\s+(?:planned|agreed|discussed|arranged)|like\s+we\s+(?:said|planned|agreed)|see\s+you\s+then|should\s+i\s+bring|if\s+(?:that['’]s|it['’]s)\s+(?:ok|okay|alright|fine)|is\s+that\s+ok|let\s+me\s+know\s+if|can\s+you\s+open|forgot\s+my\s+key|want\s+anything)\b/i
+  /\b(?:as\s+(?:planned|agreed|discussed|arranged)|like\s+we\s+(?:said|planned|agreed)|see\s+you\s+then|should\s+i\s+bring|if\s+(?:that['’]s|it['’]s)\s+(?:ok|okay|alright|fine)|is\s+that\s+ok|let\s+me\s+know\s+if|can\s+you\s+open|forgot\s+my\s+key|want\s+anything|(?:and|to)\s+help|if\s+you\s+(?:want|like|need|are\s+free|['’]re\s+free))\b/i
 
 const isLookAlike = (match: Match, context: RuleContext) =>
   AGREED.test(sentenceAt(context, match.start).text) || AGREED.test(context.text)

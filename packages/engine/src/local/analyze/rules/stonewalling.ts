@@ -11,7 +11,7 @@ const SHUTTING_DOWN = anyOf([
   String.raw`not\s+doing\s+this\s+(?:with\s+you|again|now|tonight)\b`,
   String.raw`(?:this|the)\s+(?:matter|subject|topic|issue)\s+is\s+closed\b`,
   String.raw`(?:i['’]m|i\s+am)\s+not\s+going\s+to\s+argue\b[^.!?\n]*`,
-  String.raw`(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+not\s+(?:having|discussing|doing|talking\s+about|going\s+(?:to|over)|getting\s+into|answering|replying|responding|engaging)\b(?:\s+(?:to\s+)?(?:discuss|talk\s+about|engage|engage\s+with|respond|reply|answer|get\s+into|do))?\s*(?:this|it|that|any|to|with|your|you)?\b[^.!?\n]*`,
+  String.raw`(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+not\s+(?:having|discussing|doing|talking\s+about|getting\s+into|going\s+(?:to|over)\s+(?:discuss|talk\s+about|engage|respond|reply|answer|get\s+into|argue|do|have|go\s+over|keep\s+(?:discussing|talking|arguing)))\s+(?:this|it|that|any|your|you)\b[^.!?\n]*`,
   String.raw`(?:i['’]m|i\s+am)\s+not\s+(?:replying|answering|responding)(?=\s*[.!,]|$)`,
   String.raw`(?<!(?:i['’]m|we['’]re|i\s+am|we\s+are)\s+)not\s+(?:discussing|talking\s+about|doing)\s+(?:this|it|that)(?:\s+(?:again|anymore|now|tonight))?(?=\s*[.!,]|$)`,
   String.raw`(?:we|i)\s+won['’]t\s+be\s+(?:responding|replying|discussing|engaging|answering|commenting)\b[^.!?\n]*`,

@@ -86,11 +86,15 @@ export const ultimatums: Rule = (context) => {
     if (isAimedAtReader(context, match.start))
       flags.push(flagAt(text, match.start, match.end, wording(match.text)))
   }
-  for (const pattern of [FIXED, DEADLINE_OR_CONSEQUENCE, OTHERWISE, STANDOFFS])
-    for (const match of findMatches(text, pattern)) {
-      const start = match.start + (match.text.length - match.text.trimStart().length)
-      flags.push(flagAt(text, start, match.end, wording(match.text.trim())))
-    }
+  for (const pattern of [FIXED, OTHERWISE, STANDOFFS])
+    for (const match of findMatches(text, pattern))
+      flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  // The deadline is part of the request and stays out of the flag: only "or …" is the threat.
+  for (const match of findMatches(text, DEADLINE_OR_CONSEQUENCE)) {
+    const or = /\bor\s/i.exec(match.text)
+    const start = match.start + (or?.index ?? 0)
+    flags.push(flagAt(text, start, match.end, wording(text.slice(start, match.end))))
+  }
   for (const match of findMatches(text, OR_CONSEQUENCE_CLAUSE)) {
     if (isAimedAtReader(context, match.start) || /^or\b/i.test(sentenceAt(context, match.start).text))
       flags.push(flagAt(text, match.start, match.end, wording(match.text)))

@@ -231,7 +231,9 @@ const dropAct: Repair = (text, span) => {
 
 /** Shutting the door becomes asking for time: the conversation stays open. */
 const PAUSE_INSTEAD = 'I need a break from this; can we talk about it tomorrow?'
-const repairStonewalling: Repair = (text, span) => {
+const repairStonewalling: Repair = (text, span, flag, useCase) => {
+  // In a longer message the rest still talks: the shut door just goes.
+  if (sentencesIn(text).length > 2) return dropAct(text, span, flag, useCase)
   const sentence = sentenceAround(text, span.start)
   return [{ ...sentence, text: PAUSE_INSTEAD }]
 }
