@@ -5,6 +5,8 @@ describe('contempt', () => {
   itFindsTheAct(
     'contempt',
     [
+      'lol who taught you to dress, a blind person?',
+      'Honestly, watching you try to cook is hilarious.',
       'You eat like a pig, it is genuinely disgusting.',
       'My goldfish has more common sense than you.',
       'lol did you really think anyone would read that? look in a mirror',

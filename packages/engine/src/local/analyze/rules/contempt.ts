@@ -13,7 +13,7 @@ const LESSER_BEINGS = String.raw`(?:(?:a|an|some|the)\s+)?(?:(?:wet|little|spoil
 
 const MOCKERY = anyOf([
   String.raw`who\s+taught\s+you\s+(?:to|how\s+to)\s+(?:dress|talk|drive|cook|write|speak|spell|behave|think|dance|sing)\b[^.!?\n]*`,
-  String.raw`(?:watching|seeing|hearing|listening\s+to)\s+you\s+(?:try\s+to\s+)?[\p{L}]+\s+is\s+(?:hilarious|painful|embarrassing|comedy|tragic|sad|cringe)\b`,
+  String.raw`(?:watching|seeing|hearing|listening\s+to)\s+you\s+(?:try\s+to\s+)?[a-z]+\s+is\s+(?:hilarious|painful|embarrassing|comedy|tragic|sad|cringe)\b`,
   String.raw`(?:could|would)\s+(?:have\s+)?(?:done|do|write|written|make|made)\s+(?:this|it|that)\s+better\s+than\s+you\b[^.!?\n]*`,
   String.raw`(?:i['’]ll|let\s+me)\s+use\s+(?:small|short|simple)\s+words\b[^.!?\n]*`,
   String.raw`congrat(?:s|ulations)\s+on\s+being\s+the\s+(?:most|least)\b[^.!?\n]*`,
@@ -34,13 +34,13 @@ const MOCKERY = anyOf([
   String.raw`(?:the\s+)?adults\s+are\s+talking`,
   String.raw`(?:explained|spelled|spelt|written|drawn)\s+(?:out\s+)?in\s+crayon`,
   String.raw`(?:nobody|no\s+one|no-one)\s+(?:asked(?:\s+you)?(?=\s*[.!,]|$)|cares\s+(?:what\s+you|about\s+(?:you|your))\b[^.!?\n]*)`,
-  String.raw`no\s+wonder\s+(?:your\s+[\p{L}]+|nobody|no\s+one|everyone|people|s?he|they)\s+(?:left|leaves|hates?|avoids?|dumped|cheated|doesn['’]t|don['’]t|can['’]t|won['’]t|never|stopped|ran|laughs?)\b[^.!?\n]*`,
+  String.raw`no\s+wonder\s+(?:your\s+[a-z]+|nobody|no\s+one|everyone|people|s?he|they)\s+(?:left|leaves|hates?|avoids?|dumped|cheated|doesn['’]t|don['’]t|can['’]t|won['’]t|never|stopped|ran|laughs?)\b[^.!?\n]*`,
   String.raw`no\s+wonder\s+${YOU_ARE}\s+(?:still\s+)?(?:single|alone|lonely|unemployed|failing|broke)\b`,
   String.raw`who\s+(?:would|could)\s+(?:ever\s+)?(?:want|date|hire|love|marry|stand)\s+(?:you|someone\s+like\s+you)`,
   String.raw`nobody\s+else\s+would\s+(?:ever\s+)?(?:put\s+up\s+with|date|want|love|hire|have|marry)\s+you`,
   String.raw`${YOU_ARE}\s+(?:such\s+)?(?:a|an)\s+(?:(?:absolute|total|complete|walking|sad|little)\s+)?(?:joke|leech|parasite|disgrace|embarrassment|laughing\s*stock|waste|nobody|nothing|failure|mess|sponge|charity\s+case)\b`,
   String.raw`${YOU_ARE}\s+(?:so\s+|just\s+|honestly\s+|actually\s+)?(?:pathetic|embarrassing|disgusting|pitiful|laughable|beneath\s+(?:me|us)|a\s+\d+(?:\s+on\s+a\s+good\s+day)?|delusional|vile|repulsive|revolting|a\s+microwave\s+\w+)\b[^.!?\n]*`,
-  String.raw`(?:you|your\s+[\p{L}]+(?:\s+[\p{L}]+)?)\s+(?:makes?|made)\s+(?:my\s+(?:skin\s+crawl|stomach\s+turn)|me\s+(?:sick|want\s+to\s+(?:puke|vomit|throw\s+up)))`,
+  String.raw`(?:you|your\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:makes?|made)\s+(?:my\s+(?:skin\s+crawl|stomach\s+turn)|me\s+(?:sick|want\s+to\s+(?:puke|vomit|throw\s+up)))`,
   String.raw`can['’]?t\s+stand\s+(?:the\s+sight\s+of\s+you|looking\s+at\s+you|you|your\s+(?:voice|face|laugh))\b`,
   String.raw`(?:laughs?|laughing|laughed)\s+at\s+you\b`,
   String.raw`(?:does|do|doing)\s+impressions\s+of\s+you\b[^.!?\n]*`,
@@ -54,8 +54,8 @@ const MOCKERY = anyOf([
   String.raw`what\s+a\s+waste\s+of\s+(?:an?\s+)?(?:evening|night|time|space|oxygen|money|day|effort)`,
   String.raw`surrounded\s+by\s+(?:morons|idiots|clowns|fools)\b[^.!?\n]*`,
   String.raw`(?:i\s+)?pay\s+you\s+to\s+think\b[^.!?\n]*`,
-  String.raw`with\s+more\s+(?:[\p{L}-]+\s+){1,2}than\s+you\b`,
-  String.raw`${LESSER_BEINGS}\s+(?:has|have|had|with|shows?|could\s+do)\s+more\s+(?:[\p{L}-]+\s+){0,2}than\s+you\b[^.!?\n]*`,
+  String.raw`with\s+more\s+(?:[a-z-]+\s+){1,2}than\s+you\b`,
+  String.raw`${LESSER_BEINGS}\s+(?:has|have|had|with|shows?|could\s+do)\s+more\s+(?:[a-z-]+\s+){0,2}than\s+you\b[^.!?\n]*`,
   String.raw`(?:more|smarter|better|brighter)\s+than\s+you\s+(?:ever\s+)?(?:will|could|did)\b[^.!?\n]*`,
   String.raw`you\s+(?:really\s+)?thought\s+you\s+had\s+a\s+(?:shot|chance)\b[^.!?\n]*`,
   String.raw`${YOU_ARE}\s+way\s+(?:bigger|fatter|older|uglier|shorter|worse)\s+than\s+(?:your|in\s+your)\s+(?:photos|pics|pictures|profile)`,
@@ -63,11 +63,11 @@ const MOCKERY = anyOf([
 
 /** "you chew like a cow", "Talking to you is like talking to a wet paper bag", "your novel reads like a teenager's diary". */
 const INSULTING_COMPARISONS = anyOf([
-  String.raw`(?:you|your\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:like|as\s+if\s+(?:you\s+were\s+)?)\s+${LESSER_BEINGS}\b[^.!?\n]*`,
+  String.raw`(?:you|your\s+[a-z'’-]+(?:\s+[a-z'’-]+)?)\s+(?:[a-z'’-]+\s+){0,2}?(?:like|as\s+if\s+(?:you\s+were\s+)?)\s+${LESSER_BEINGS}\b[^.!?\n]*`,
   String.raw`(?:talking|speaking|arguing|working|living)\s+(?:to|with)\s+you\s+is\s+like\b[^.!?\n]*`,
-  String.raw`(?:your|ur)\s+(?:little\s+)?['‘"“][\p{L} ]{2,20}['’"”]\s*(?:hobby|career|job|project|business|band|book|art|work|idea|plan|analysis|report|research)?\b[^.!?\n]*`,
-  String.raw`(?:thanks|thank\s+you)\s+for\s+the\s+['‘"“][\p{L} ]{2,20}['’"”]`,
-  String.raw`(?:your|ur)\s+(?:[\p{L}-]+\s+)?(?:stories|jokes|voice(?:\s+notes)?|cooking|singing|writing|art|hobby|posts|opinions|ideas|taste|face|laugh|outfit|hair)\s+(?:is|are)\s+(?:so\s+|honestly\s+|genuinely\s+)?(?:painful|embarrassing|unbearable|pathetic|a\s+joke|laughable|cringe|cringey|cringeworthy|tragic|hideous|disgusting|an\s+embarrassment)\b`,
+  String.raw`(?:your|ur)\s+(?:little\s+)?['‘"“][a-z ]{2,20}['’"”]\s*(?:hobby|career|job|project|business|band|book|art|work|idea|plan|analysis|report|research)?\b[^.!?\n]*`,
+  String.raw`(?:thanks|thank\s+you)\s+for\s+the\s+['‘"“][a-z ]{2,20}['’"”]`,
+  String.raw`(?:your|ur)\s+(?:[a-z-]+\s+)?(?:stories|jokes|voice(?:\s+notes)?|cooking|singing|writing|art|hobby|posts|opinions|ideas|taste|face|laugh|outfit|hair)\s+(?:is|are)\s+(?:so\s+|honestly\s+|genuinely\s+)?(?:painful|embarrassing|unbearable|pathetic|a\s+joke|laughable|cringe|cringey|cringeworthy|tragic|hideous|disgusting|an\s+embarrassment)\b`,
   String.raw`(?:tastes|looks|sounds|reads|smells)\s+like\s+(?:something\s+)?(?:a|an)\s+(?:toddler|child|kid|teenager|five-year-old|dog|monkey)\b[^.!?\n]*`,
 ])
 

@@ -36,7 +36,7 @@ const COUNTER_BLAME = anyOf([
   String.raw`(?:this|that|it)\s+was\s+never\s+(?:flagged|raised|mentioned|communicated|made\s+clear)\s+to\s+(?:me|us)\b[^.!?\n]*`,
   String.raw`excuse\s+me\s+for\s+(?:having|being|wanting|not)\b[^.!?\n]*`,
   String.raw`how\s+was\s+i\s+supposed\s+to\s+know\b[^.!?\n]*`,
-  String.raw`only\s+(?:[\p{L}'’]+\s+){0,4}?(?:because|cause|cos)\s+you\b[^.!?\n]*`,
+  String.raw`only\s+(?:[a-z'’]+\s+){0,4}?(?:because|cause|cos)\s+you\b[^.!?\n]*`,
   String.raw`(?:because|cause|cos)\s+you\s+(?:kept|started|pushed|provoked|wound\s+me\s+up|wouldn['’]t\s+stop)\b[^.!?\n]*`,
   String.raw`you\s+started\s+it\b`,
   String.raw`before\s+we\s+talk\s+about\s+my\b[^.!?\n]*`,

@@ -18,6 +18,7 @@ describe('guilt trips', () => {
       'Thanks for everything you did for the party.',
       "Don't worry about the dishes, I'll do them.",
       'After all the rain, the garden looks amazing.',
+      'After all that rain we finally got a sunny day!',
     ],
   )
 })

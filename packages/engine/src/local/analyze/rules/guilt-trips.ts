@@ -13,11 +13,11 @@ const SACRIFICES = String.raw`(?:sacrificed|vouched\s+for\s+you|went\s+out\s+on\
 const FAVOURS = String.raw`(?:cleared|cancell?ed|rearranged|turned\s+down|skipped|drove|flew|travell?ed|bought|made|cooked|baked|paid\s+for|covered|took\s+(?:time|a\s+day|the\s+day)\s+off|waited|opened\s+up)`
 
 const DEBTS = anyOf([
-  String.raw`(?:i|we)\s+gave\s+up\s+(?:my|our|a|the)\s+[\p{L}]+\s+(?:to|for)\b[^.!?\n]*`,
+  String.raw`(?:i|we)\s+gave\s+up\s+(?:my|our|a|the)\s+[a-z]+\s+(?:to|for)\b[^.!?\n]*`,
   String.raw`(?:this\s+is|is\s+this)\s+how\s+you\s+(?:treat|repay|thank)\s+(?:me|us)\b[^.!?\n]*`,
   String.raw`after\s+(?:everything|all)\s+(?:i['’]ve|i\s+have|i|we['’]ve|we\s+have|we)\s+(?:done|did|sacrificed|given|been\s+through|gave)\b[^.!?\n]*`,
   String.raw`after\s+everything\s*\?`,
-  String.raw`after\s+all\s+(?:the|these|those|that|this)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:i['’]ve|i\s+have|i|we['’]ve|we)\s+(?:done|did|gave|given|sacrificed|forgave|forgiven|sent|paid|covered|put\s+up\s+with|been\s+through|helped|spent|lent|bought|made|looked\s+after|carried|cooked|drove)\b[^.!?\n]*`,
+  String.raw`after\s+all\s+(?:the|these|those|that|this)\s+(?:[a-z'’-]+\s+){0,4}?(?:i['’]ve|i\s+have|i|we['’]ve|we)\s+(?:done|did|gave|given|sacrificed|forgave|forgiven|sent|paid|covered|put\s+up\s+with|been\s+through|helped|spent|lent|bought|made|looked\s+after|carried|cooked|drove)\b[^.!?\n]*`,
   String.raw`(?:this|that)\s+is\s+the\s+thanks\s+i\s+get\b[^.!?\n]*`,
   String.raw`is\s+this\s+how\s+you\s+(?:repay|thank|treat)\b[^.!?\n]*`,
   String.raw`(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|already\s+)?${SACRIFICES}\b[^.!?\n]*`,

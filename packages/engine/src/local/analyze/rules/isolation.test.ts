@@ -5,6 +5,8 @@ describe('isolation', () => {
   itFindsTheAct(
     'isolation',
     [
+      "You don't need to go to your mum's every Sunday. Stay with me.",
+      "Why do you need a girls' trip? I'm all you need.",
       "Stop hanging out with Maya, she's a bad influence.",
       "Your friends don't really care about you. You only need me.",
       "Quit the running club, it's just an excuse to flirt.",

@@ -9,7 +9,7 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt } from './rule
  */
 
 /** The reader's people and the places they meet them. */
-const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:[\p{L}-]+\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
+const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:[a-z-]+\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
 
 const CUT_OFF = anyOf([
   String.raw`you\s+don['’]t\s+need\s+to\s+(?:go|see|visit|call|text)\s+(?:to\s+)?(?:your|ur|them|her|him)\b[^.!?\n]*`,

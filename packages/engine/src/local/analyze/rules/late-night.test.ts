@@ -15,6 +15,7 @@ describe('late night', () => {
       ['The server backup runs at 3am every night.', 'work_email'],
       ['Are you up yet? Coffee is ready.', 'text_friend'],
       ["Can't sleep, the storm is so loud here.", 'text_friend'],
+      'Happy birthday! Thanks for sitting with me at the vet at midnight, love you!',
     ],
   )
 })

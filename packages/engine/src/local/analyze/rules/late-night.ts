@@ -26,7 +26,7 @@ const LATE_HOUR = new RegExp(
     String.raw`\b(?:can['’]?t|cannot|couldn['’]?t)\s+sleep\b`,
     String.raw`\b(?:wide\s+awake|lonely\s+night|lying\s+(?:here|in\s+bed))\b`,
   ].join('|'),
-  'giu',
+  'gi',
 )
 
 /** What the late hour is for: longing, a confession, an invitation, the relationship gone over again. */

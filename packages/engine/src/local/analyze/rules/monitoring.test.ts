@@ -5,6 +5,8 @@ describe('monitoring', () => {
   itFindsTheAct(
     'monitoring',
     [
+      'Show me your messages. Now.',
+      "I checked your location, why are you at Mark's?",
       'Turn your location back on right now.',
       'Send me a picture of where you are so I know you are really at work.',
       'Who are you messaging at this hour?',

@@ -146,7 +146,12 @@ export function actRule(act: ActRule): Rule {
   }
 }
 
-/** One pattern from alternatives written one per line: readable lists, one compiled regex. */
-export function anyOf(alternatives: readonly string[], flags = 'giu'): RegExp {
-  return new RegExp(String.raw`\b(?:${alternatives.join('|')})`, flags)
+/**
+ * One pattern from alternatives written one per line: readable lists, one compiled regex.
+ * Case-insensitive matching is many times slower with the u flag, so only a list that needs it
+ * (\p{…}, emoji) gets it.
+ */
+export function anyOf(alternatives: readonly string[]): RegExp {
+  const unicode = alternatives.some((alternative) => /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(alternative))
+  return new RegExp(String.raw`\b(?:${alternatives.join('|')})`, unicode ? 'giu' : 'gi')
 }

@@ -14,6 +14,7 @@ describe('sarcasm', () => {
       ['Thanks so much for your help today!', 'text_friend'],
       ['That was really helpful, thanks for explaining.', 'work_email'],
       ["It's nice to see you again.", 'text_friend'],
+      ['It must be nice out there, enjoy the beach!', 'text_friend'],
     ],
   )
 })

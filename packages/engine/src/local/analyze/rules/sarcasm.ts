@@ -48,7 +48,7 @@ const POINTED = anyOf([
   String.raw`(?:as|something)\s+more\s+than\s+a\s+suggestion\b`,
   String.raw`not\s+['‘]whenever\b[^.!?\n]*`,
   String.raw`i\s+assume\s+the\b[^.!?\n]*\bwrong\b[^.!?\n]*`,
-  String.raw`['‘][\p{L} ]{3,20}['’]\s+again\b`,
+  String.raw`['‘][a-z ]{3,20}['’]\s+again\b`,
   String.raw`\((?:twice|again|third\s+time|for\s+the\s+\w+\s+time)\)`,
   String.raw`(?:is|was)\s+not\s+a\s+personal\s+(?:storage|fridge|kitchen|office)\b[^.!?\n]*`,
 ])

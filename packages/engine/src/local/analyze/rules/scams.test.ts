@@ -5,6 +5,8 @@ describe('scams', () => {
   itFindsTheAct(
     'scam',
     [
+      'Your Amazon account is suspended. Verify your payment information at amzn-verify.co within 24 hours.',
+      "Hi, it's IT. We need your login details to fix an issue with your mailbox today.",
       'PayPal: unusual activity on your account. Confirm your card details within 24 hours to avoid suspension.',
       'Your parcel could not be delivered. Pay the £2.50 handling fee today at parcel-redeliver.net',
       "Hi Dad, it's me, new number. Can you send £400 to this account today? I'll explain later",

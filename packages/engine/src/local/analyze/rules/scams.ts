@@ -13,8 +13,8 @@ const SECRETS = String.raw`(?:password|passcode|pin|login|log-in|sign-in\s+detai
 const ASK = String.raw`(?:verify|confirm|update|enter|provide|send|reply\s+with|forward|give|share|submit|re-?enter|validate|need|read\s+(?:me|out)|tell\s+me|install)`
 
 const SECRET_REQUESTS = anyOf([
-  String.raw`${ASK}\s+(?:us\s+|me\s+|him\s+|her\s+|our\s+\w+\s+)?(?:with\s+)?(?:your|ur|the|a|that|this)?\s*(?:[\p{L}\d-]+\s+){0,3}?${SECRETS}\b[^.!?\n]*`,
-  String.raw`(?:i['’]ll|we['’]ll)\s+(?:just\s+)?need\s+(?:your|the)\s+(?:[\p{L}\d-]+\s+){0,3}?${SECRETS}\b[^.!?\n]*`,
+  String.raw`${ASK}\s+(?:us\s+|me\s+|him\s+|her\s+|our\s+\w+\s+)?(?:with\s+)?(?:your|ur|the|a|that|this)?\s*(?:[a-z\d-]+\s+){0,3}?${SECRETS}\b[^.!?\n]*`,
+  String.raw`(?:i['’]ll|we['’]ll)\s+(?:just\s+)?need\s+(?:your|the)\s+(?:[a-z\d-]+\s+){0,3}?${SECRETS}\b[^.!?\n]*`,
   String.raw`(?:send|forward|give)\s+(?:me|us|him|her)\s+the\s+code\b[^.!?\n]*`,
   String.raw`(?:sent|texted)\s+a\s+code\s+to\s+your\b[^.!?\n]*`,
   String.raw`(?:scratch|send)\s+(?:off\s+)?the\s+codes\b[^.!?\n]*`,
@@ -24,10 +24,10 @@ const PAYMENT_TRAPS = anyOf([
   String.raw`(?:log\s*in|sign\s*in|click)\s+(?:here|on\s+the\s+link|the\s+link|below|now)\b[^.!?\n]*`,
   String.raw`(?:need|send|pay)\s+(?:me\s+)?(?:[$£€]?\d[\d,.]*\s+)?(?:in|via|with|on)\s+(?:gift\s*cards?|itunes|steam\s+cards?|bitcoin|crypto)\b[^.!?\n]*`,
   String.raw`(?:enter|confirm|provide)\s+your\s+card\s+details\b[^.!?\n]*`,
-  String.raw`(?:buy|get|purchase|pick\s+up)\s+(?:[\p{L}\d$£€]+\s+){0,4}?(?:gift\s*cards?|itunes\s+cards?|steam\s+cards?|vouchers)\b[^.!?\n]*`,
+  String.raw`(?:buy|get|purchase|pick\s+up)\s+(?:[a-z\d$£€]+\s+){0,4}?(?:gift\s*cards?|itunes\s+cards?|steam\s+cards?|vouchers)\b[^.!?\n]*`,
   String.raw`(?:pay|send|transfer|deposit)\s+(?:the\s+)?(?:\$|£|€)?[\d.,]+\s*(?:p|k)?\s*(?:in\s+)?(?:bitcoin|btc|crypto|usdt|eth)\b[^.!?\n]*`,
   String.raw`(?:send|pay|transfer)\s+[\d.,]+\s*(?:btc|eth|usdt|bitcoin)\b[^.!?\n]*`,
-  String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[\p{L}-]+\s+)?(?:[\p{L}-]+\s+)?fee\b[^.!?\n]*`,
+  String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[a-z-]+\s+)?(?:[a-z-]+\s+)?fee\b[^.!?\n]*`,
   String.raw`(?:pay|re-?pay|send|transfer)\b[^.!?\n]{0,40}\b(?:to\s+)?(?:the\s+)?(?:new\s+account|details\s+below|account\s+below|this\s+account|the\s+link\s+below|via\s+the\s+link)\b[^.!?\n]*`,
   String.raw`(?:pay|renew|claim|appeal|reschedule)\s+(?:now|here|within|immediately)\b[^.!?\n]*`,
   String.raw`(?:can|could)\s+you\s+(?:pay|send|transfer|cover)\s+(?:a\s+bill|\$|£|€|[\d]+|some\s+money|money)\b[^.!?\n]*`,

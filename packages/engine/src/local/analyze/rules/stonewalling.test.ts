@@ -17,6 +17,7 @@ describe('stonewalling', () => {
       'No need to reply, just wanted to say congrats.',
       "I'm not coming tonight, I need an early night.",
       'Drop it off at reception whenever.',
+      ['This is our final offer. Take it or leave it.', 'negotiation'],
     ],
   )
 })

@@ -61,7 +61,7 @@ const SHRUG_WORDS = new Set([
 const BRUSH_OFF = /(?:\banyway|\band\s*\?|\bwhatever)[.!?\s]*$/i
 
 function shrugOnly(context: RuleContext): boolean {
-  const words = context.text.toLowerCase().match(/[\p{L}]+/gu) ?? []
+  const words = context.text.toLowerCase().match(/[a-z]+/gu) ?? []
   return (
     words.length > 0 &&
     words.length <= 6 &&

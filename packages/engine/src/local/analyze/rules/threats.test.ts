@@ -5,6 +5,8 @@ describe('threats', () => {
   itFindsTheAct(
     'threat',
     [
+      'You should be careful walking to your car at night. Just saying.',
+      ['Hi Kim, remember that I decide who stays after the restructure. Dave', 'work_email'],
       'Nice bike you have there. Be a real shame if somebody slashed the tyres.',
       "Keep talking and you'll be watching over your shoulder every night.",
       [

@@ -33,14 +33,14 @@ const OR_ELSE =
 const FIXED =
   /\b(?:(?:this is )?your (?:last|final) chance|this is the (?:last|final) chance|(?:last|final) warning|take it or leave it|(?:this is )?(?:our|my) final offer|you['’]ll regret (?:this|it)|don['’]t make me|it['’]s (?:him|her|them|me) or (?:me|him|her|them|us))\b/gi
 
-const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[\p{L}\p{N}:' ]{1,25}?|tonight|today|tomorrow|right now|this (?:week|weekend|morning|afternoon|evening)`
+const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[a-z\d:' ]{1,25}?|tonight|today|tomorrow|right now|this (?:week|weekend|morning|afternoon|evening)`
 /**
  * A demand with a deadline and a consequence: "Car keys on the table by tonight, or I report it
  * stolen", "sign by Friday or we walk", "Get your stuff out by noon or it goes in the skip".
  */
 const DEADLINE_OR_CONSEQUENCE = new RegExp(
   String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|your|consider|forget|don['’]t|quit)\b)[^.!?\n]*`,
-  'giu',
+  'gi',
 )
 
 /** "Stop seeing that therapist or I'm filing for divorce", "quit the band or quit me", "Show up or consider this friendship over". */
@@ -61,7 +61,7 @@ const STANDOFFS =
 /** An "… or …" threat needs someone to aim at: a "you" in the sentence or a command opening it. */
 function isAimedAtReader(context: RuleContext, at: number): boolean {
   const sentence = sentenceAt(context, at)
-  const firstWord = sentence.text.match(/^[\p{L}']+/u)?.[0].toLowerCase() ?? ''
+  const firstWord = sentence.text.match(/^[a-z']+/i)?.[0].toLowerCase() ?? ''
   return /\byou/i.test(sentence.text) || IMPERATIVE_VERBS.has(firstWord)
 }
 
