@@ -16,7 +16,7 @@ import {
 const SEVERITY: SeverityTable = { default: 'medium', work_email: 'low', negotiation: 'low' }
 
 const ALWAYS =
-  /\b(?:asap|a\.s\.a\.p\.?|you owe me|no (?:more )?excuses|don['’]t keep me waiting|hurry up|i need an answer|i need to know (?:now|today|tonight)|i can['’]t wait any longer|now or never|i['’]m not asking (?:again|twice)|i won['’]t ask again)(?![\p{L}])/giu
+  /\b(?:asap|a\.s\.a\.p\.?|you owe me|no (?:more )?excuses|don['’]t keep me waiting|hurry up|i need an answer|i need to know (?:now|today|tonight)|i can['’]t wait any longer|now or never|i['’]m not asking (?:again|twice)|i won['’]t ask again)(?![a-z])/gi
 
 /**
  * Pushing for a yes: "yes or no?", "stop overthinking and say yes", "why is this taking so long?",
@@ -27,7 +27,7 @@ const PUSHING =
 
 /** "You have to / need to / must …", except a recommendation ("you have to try the tacos"). */
 const OBLIGATION =
-  /\byou (?:have to|need to|must|better|['’]d better|had better|gotta)\b(?!\s+(?:try|see|check|watch|hear|listen|read|taste|visit|eat|order|meet|come see)\b)(?:\s+[\p{L}'’]+){1,3}/giu
+  /\byou (?:have to|need to|must|better|['’]d better|had better|gotta)\b(?!\s+(?:try|see|check|watch|hear|listen|read|taste|visit|eat|order|meet|come see)\b)(?:\s+[a-z'’]+){1,3}/gi
 
 /**
  * Urgency words count only in a demand: a command or a "you" request ("Call me right now"), not
