@@ -12,6 +12,9 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt, YOU_ARE } fro
 const LESSER_BEINGS = String.raw`(?:(?:a|an|some|the)\s+)?(?:(?:wet|little|spoilt|spoiled|sulky|drunk|stroppy|five-year-old|toddler['’]s|teenager['’]s|child['’]s|\d+-year-old['’]?s?)\s+)?(?:cow|pig|cows|pigs|goat|donkey|monkey|dog|animal|caveman|neanderthal|toddler|child|kid|baby|teenager|five-year-old|\d+-year-old|paper\s+bag|brick\s+wall|robot|zombie|goldfish|potato|rock|idiot|moron|clown|diary|crayon\s+drawing|chimp|gorilla|troll)`
 
 const MOCKERY = anyOf([
+  String.raw`(?:embarrassing|ashamed|humiliating)\s+to\s+be\s+seen\s+with\b[^.!?\n]*`,
+  String.raw`bless\s+(?:you|your\s+(?:little\s+)?heart)\s+for\s+trying\b[^.!?\n]*`,
+  String.raw`lucky\s+(?:anyone|anybody|someone|somebody)\s+(?:swiped|dates|dated|married|hired|puts\s+up|wants|likes|talks)\b[^.!?\n]*`,
   String.raw`who\s+taught\s+you\s+(?:to|how\s+to)\s+(?:dress|talk|drive|cook|write|speak|spell|behave|think|dance|sing)\b[^.!?\n]*`,
   String.raw`(?:watching|seeing|hearing|listening\s+to)\s+you\s+(?:try\s+to\s+)?[a-z]+\s+is\s+(?:hilarious|painful|embarrassing|comedy|tragic|sad|cringe)\b`,
   String.raw`(?:could|would)\s+(?:have\s+)?(?:done|do|write|written|make|made)\s+(?:this|it|that)\s+better\s+than\s+you\b[^.!?\n]*`,

@@ -8,6 +8,9 @@ import { actRule, anyOf } from './rule'
  */
 
 const COUNTER_BLAME = anyOf([
+  String.raw`(?:so\s+)?(?:now\s+)?it['’]s\s+my\s+fault\s*\?`,
+  String.raw`you\s+were\s+the\s+one\s+who\b[^.!?\n]*`,
+  String.raw`i\s+(?:didn['’]t|did\s+not|never)\s+do\s+anything\s+wrong\b[^.!?\n]*`,
   String.raw`(?:it['’]s|its)\s+not\s+like\s+you['’]re\s+(?:perfect|innocent|a\s+saint|blameless)\b[^.!?\n]*`,
   String.raw`(?:this|that|it)\s+(?:isn['’]t|is\s+not|['’]s\s+not)\s+on\s+(?:me|us)\b`,
   String.raw`(?:nobody|no\s+one)\s+told\s+(?:me|us)\b[^.!?\n]*`,

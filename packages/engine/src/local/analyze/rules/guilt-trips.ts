@@ -13,6 +13,10 @@ const SACRIFICES = String.raw`(?:sacrificed|vouched\s+for\s+you|went\s+out\s+on\
 const FAVOURS = String.raw`(?:cleared|cancell?ed|rearranged|turned\s+down|skipped|drove|flew|travell?ed|bought|made|cooked|baked|paid\s+for|covered|took\s+(?:time|a\s+day|the\s+day)\s+off|waited|opened\s+up)`
 
 const DEBTS = anyOf([
+  String.raw`i(?:['’]ve|\s+have)\s+done\s+(?:so\s+much|everything|a\s+lot|all\s+this)\s+for\s+you\b[^.!?\n]*`,
+  String.raw`and\s+you\s+can['’]t\s+even\b[^.!?\n]*`,
+  String.raw`i\s+hope\s+you['’]re\s+(?:happy|proud|satisfied)(?=\s*[,.!]|\s+now)[^.!?\n]*`,
+  String.raw`you['’]ve\s+(?:ruined|wrecked|spoiled|spoilt)\s+my\s+(?:whole\s+)?(?:day|birthday|night|weekend|week|christmas|holiday|evening)\b`,
   String.raw`(?:i|we)\s+gave\s+up\s+(?:my|our|a|the)\s+[a-z]+\s+(?:to|for)\b[^.!?\n]*`,
   String.raw`(?:this\s+is|is\s+this)\s+how\s+you\s+(?:treat|repay|thank)\s+(?:me|us)\b[^.!?\n]*`,
   String.raw`after\s+(?:everything|all)\s+(?:i['’]ve|i\s+have|i|we['’]ve|we\s+have|we)\s+(?:done|did|sacrificed|given|been\s+through|gave)\b[^.!?\n]*`,

@@ -12,6 +12,7 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt } from './rule
 const THEIR_PEOPLE = String.raw`(?:(?:your|ur|those|these|that|the|all\s+your)\s+)?(?:[a-z-]+\s+)?(?:friends?|mates|pals|family|parents|mum|mom|dad|sister|brother|siblings|cousins?|the\s+girls|the\s+guys|the\s+lads|book\s+club|choir|support\s+group|group\s+chat|team|colleagues|co-?workers|therapist|counsell?or|church|gym|club|class|band|reunion|girls['’]?\s+night|them|everyone)`
 
 const CUT_OFF = anyOf([
+  String.raw`why\s+(?:would|do|did|should)\s+you\s+(?:go|see|visit|spend|hang)\b[^.!?\n]{0,60}\bwhen\s+you\s+could\s+(?:stay|be)\b[^.!?\n]*\bwith\s+me\b`,
   String.raw`you\s+don['’]t\s+need\s+to\s+(?:go|see|visit|call|text)\s+(?:to\s+)?(?:your|ur|them|her|him)\b[^.!?\n]*`,
   String.raw`i['’]m\s+all\s+you\s+need\b`,
   String.raw`i\s+don['’]t\s+like\s+you\s+(?:spending|seeing|hanging|going|talking)\b[^.!?\n]*`,

@@ -11,6 +11,8 @@ import { actRule, anyOf } from './rule'
 const PROOF = String.raw`(?:photo|picture|pic|selfie|screenshot|video|live\s+photo|snap)`
 
 const DEMANDS = anyOf([
+  String.raw`(?:call|ring)\s+me\s+on\s+(?:video|facetime)\b[^.!?\n]*`,
+  String.raw`(?:facetime|video\s+call|call)\s+me\s+(?:the\s+second|as\s+soon\s+as|the\s+moment)\b[^.!?\n]*`,
   String.raw`(?:turn|switch|put)\s+(?:your|ur)\s+(?:location|find\s+my|location\s+sharing|gps|life360)\s+(?:back\s+)?on\b[^.!?\n]*`,
   String.raw`(?:turn|switch|put)\s+(?:it|that)\s+back\s+on\b[^.!?\n]*`,
   String.raw`share\s+(?:your|ur)\s+(?:live\s+)?(?:location|trip|uber|ride|journey|eta)\b[^.!?\n]*`,

@@ -21,6 +21,7 @@ const SECRET_REQUESTS = anyOf([
 ])
 
 const PAYMENT_TRAPS = anyOf([
+  String.raw`pay\s+[$£€]\d[\d.,]*\s+(?:at|on|via|through)\s+[a-z0-9-]+\.[a-z]{2,}\b[^.!?\n]*`,
   String.raw`(?:log\s*in|sign\s*in|click)\s+(?:here|on\s+the\s+link|the\s+link|below|now)\b[^.!?\n]*`,
   String.raw`(?:need|send|pay)\s+(?:me\s+)?(?:[$£€]?\d[\d,.]*\s+)?(?:in|via|with|on)\s+(?:gift\s*cards?|itunes|steam\s+cards?|bitcoin|crypto)\b[^.!?\n]*`,
   String.raw`(?:enter|confirm|provide)\s+your\s+card\s+details\b[^.!?\n]*`,

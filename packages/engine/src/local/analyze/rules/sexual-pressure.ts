@@ -25,7 +25,7 @@ const REFUSAL_OVERRIDDEN = anyOf([
   String.raw`you['’]ll\s+(?:enjoy|like|love)\s+it\s+(?:once|when)\b[^.!?\n]*`,
   String.raw`(?:keep|keeps)\s+asking\s+(?:til|till|until)\s+you\s+say\s+yes\b[^.!?\n]*`,
   String.raw`i['’]ll\s+stop\s+asking\s+if\s+you\b[^.!?\n]*`,
-  String.raw`don['’]t\s+be\s+(?:such\s+)?(?:a\s+)?(?:prude|frigid|tease|boring|shy\s+with\s+me|a\s+baby\s+about\s+it)\b[^.!?\n]*`,
+  String.raw`(?:don['’]t\s+be|stop\s+being)\s+(?:such\s+)?(?:a\s+)?(?:prude|frigid|tease|boring|shy\s+with\s+me|a\s+baby\s+about\s+it)\b[^.!?\n]*`,
   String.raw`(?:everyone|everybody)\s+does\s+(?:this|it|that)\s+(?:on|after|by)\s+(?:the\s+)?(?:first|second|third|\d+(?:st|nd|rd|th))\b[^.!?\n]*`,
   String.raw`waiting\s+is\s+for\s+(?:kids|children|virgins)`,
   String.raw`i\s+have\s+needs\b[^.!?\n]*`,

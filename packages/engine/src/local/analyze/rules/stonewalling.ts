@@ -8,6 +8,8 @@ import { actRule, anyOf, flagAt, quote, type Rule, type RuleContext, sentenceAt 
  */
 
 const SHUTTING_DOWN = anyOf([
+  String.raw`(?:i['’]m|i\s+am)\s+not\s+talking\s+to\s+you\s+about\b[^.!?\n]*`,
+  String.raw`(?:there['’]s|there\s+is)\s+nothing\s+(?:more\s+|else\s+|left\s+)?to\s+(?:discuss|talk\s+about|say)\b[^.!?\n]*`,
   String.raw`not\s+doing\s+this\s+(?:with\s+you|again|now|tonight)\b`,
   String.raw`(?:this|the)\s+(?:matter|subject|topic|issue)\s+is\s+closed\b`,
   String.raw`(?:i['’]m|i\s+am)\s+not\s+going\s+to\s+argue\b[^.!?\n]*`,

@@ -16,6 +16,8 @@ const SOCIAL_CIRCLE =
   '(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))'
 
 const HARM_TO_THE_READER = anyOf([
+  String.raw`see\s+what\s+happens\s+(?:to\s+you|next|then|after)\b[^.!?\n]*`,
+  String.raw`(?:shame|pity)\s+if\s+it\s+(?:caught|got|went|ended|burned|burnt|broke)\b[^.!?\n]*`,
   String.raw`(?:you\s+(?:should|need\s+to|want\s+to)\s+)?be\s+(?:very\s+|really\s+)?careful\s+(?:walking|going|driving|leaving|coming)\b[^.!?\n]*\b(?:at\s+night|alone|late|after\s+dark)\b[^.!?\n]*`,
   String.raw`if\s+i\s+were\s+you,?\s+i\s+(?:wouldn['’]t|would\s+not)\s+(?:leave|park|walk|go)\b[^.!?\n]*`,
   String.raw`(?:your|ur)\s+secrets?\s+(?:won['’]t|will\s+not)\s+stay\s+(?:secret|hidden|buried|safe)\b[^.!?\n]*`,
