@@ -12,6 +12,9 @@ import { actRule, anyOf, type Match, type RuleContext, sentenceAt, YOU_ARE } fro
 const LESSER_BEINGS = String.raw`(?:(?:a|an|some|the)\s+)?(?:(?:wet|little|spoilt|spoiled|sulky|drunk|stroppy|five-year-old|toddler['’]s|teenager['’]s|child['’]s|\d+-year-old['’]?s?)\s+)?(?:cow|pig|cows|pigs|goat|donkey|monkey|dog|animal|caveman|neanderthal|toddler|child|kid|baby|teenager|five-year-old|\d+-year-old|paper\s+bag|brick\s+wall|robot|zombie|goldfish|potato|rock|idiot|moron|clown|diary|crayon\s+drawing|chimp|gorilla|troll)`
 
 const MOCKERY = anyOf([
+  String.raw`did\s+(?:someone|somebody|the\s+baby|little\s+[a-z]+)\s+get\s+(?:their|his|her)\s+feelings\s+hurt`,
+  String.raw`not\s+everyone\s+can\s+be\s+(?:smart|clever|bright|talented|pretty|funny|competent)\b[^.!?\n]*`,
+  String.raw`(?:a|any)\s+(?:child|toddler|five-year-old|monkey|\d+-year-old)\s+could\s+(?:follow|do|understand|manage|write|figure)\b[^.!?\n]*`,
   String.raw`(?:embarrassing|ashamed|humiliating)\s+to\s+be\s+seen\s+with\b[^.!?\n]*`,
   String.raw`bless\s+(?:you|your\s+(?:little\s+)?heart)\s+for\s+trying\b[^.!?\n]*`,
   String.raw`lucky\s+(?:anyone|anybody|someone|somebody)\s+(?:swiped|dates|dated|married|hired|puts\s+up|wants|likes|talks)\b[^.!?\n]*`,

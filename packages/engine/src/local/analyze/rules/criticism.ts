@@ -80,6 +80,7 @@ const STATES = new Set([
 ])
 
 const LACKS = anyOf([
+  String.raw`${YOU_ARE}\s+the\s+least\s+(?:reliable|trustworthy|considerate|caring|supportive|generous|organised|organized|patient|honest|mature|responsible)\s+(?:person|friend|partner|colleague|man|woman|human)\b[^.!?\n]*`,
   String.raw`you\s+(?:really\s+|clearly\s+|just\s+|completely\s+|totally\s+)?lack\s+(?:any\s+|basic\s+|the\s+)?[a-z-]+(?:\s+[a-z-]+)?`,
   String.raw`you\s+(?:have|['’]ve\s+got|got|show)\s+(?:zero|no|not\s+an\s+ounce\s+of|not\s+a\s+shred\s+of|absolutely\s+no)\s+(?:${alternatives(VIRTUES)})`,
   String.raw`you(?:['’]ve)?\s+got\s+(?:a|an|such\s+a|this|that|a\s+real)\s+(?:${alternatives(FLAWS)})(?![a-z-])`,

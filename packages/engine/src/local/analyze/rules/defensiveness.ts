@@ -8,6 +8,7 @@ import { actRule, anyOf } from './rule'
  */
 
 const COUNTER_BLAME = anyOf([
+  String.raw`you['’]re\s+not\s+exactly\b[^.!?\n]*`,
   String.raw`(?:so\s+)?(?:now\s+)?it['’]s\s+my\s+fault\s*\?`,
   String.raw`you\s+were\s+the\s+one\s+who\b[^.!?\n]*`,
   String.raw`i\s+(?:didn['’]t|did\s+not|never)\s+do\s+anything\s+wrong\b[^.!?\n]*`,

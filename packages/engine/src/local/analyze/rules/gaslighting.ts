@@ -36,6 +36,7 @@ const MEMORY_AND_PERCEPTION = anyOf([
 ])
 
 const FEELINGS_DISMISSED = anyOf([
+  String.raw`${YOU_ARE}\s+(?:too|so|way\s+too|far\s+too)\s+(?:emotional|sensitive|upset|angry|hormonal|worked\s+up)\s+to\s+(?:see|think|understand|be\s+rational)\b[^.!?\n]*`,
   String.raw`you['’]?re\s+reading\s+(?:way\s+|far\s+|a\s+bit\s+)?too\s+much\s+into\b[^.!?\n]*`,
   String.raw`(?:maybe|so)\s+the\s+problem\s+is\s+you\b`,
   String.raw`(?:no\s+one|nobody)\s+else\s+(?:has\s+a\s+problem|is\s+upset|minds|complained)\b[^.!?\n]*`,

@@ -13,6 +13,8 @@ const SACRIFICES = String.raw`(?:sacrificed|vouched\s+for\s+you|went\s+out\s+on\
 const FAVOURS = String.raw`(?:cleared|cancell?ed|rearranged|turned\s+down|skipped|drove|flew|travell?ed|bought|made|cooked|baked|paid\s+for|covered|took\s+(?:time|a\s+day|the\s+day)\s+off|waited|opened\s+up)`
 
 const DEBTS = anyOf([
+  String.raw`after\s+i\s+(?:drove|picked|helped|lent|paid|cooked|covered|took|flew|waited)\s+(?:you|for\s+you)\b[^.!?\n]*`,
+  String.raw`(?:would\s+be|is|must\s+be)\s+(?:so\s+)?(?:disappointed|ashamed)\s+(?:in|of)\s+you\b`,
   String.raw`i(?:['’]ve|\s+have)\s+done\s+(?:so\s+much|everything|a\s+lot|all\s+this)\s+for\s+you\b[^.!?\n]*`,
   String.raw`and\s+you\s+can['’]t\s+even\b[^.!?\n]*`,
   String.raw`i\s+hope\s+you['’]re\s+(?:happy|proud|satisfied)(?=\s*[,.!]|\s+now)[^.!?\n]*`,

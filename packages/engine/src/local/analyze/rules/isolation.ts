@@ -54,6 +54,7 @@ const CUT_OFF = anyOf([
 ])
 
 const THEY_ARE_FALSE = anyOf([
+  String.raw`(?:you\s+know\s+)?how\s+(?:they|she|he)\s+(?:talk|talks|laugh|laughs|gossip|gossips)\s+about\s+you\b`,
   String.raw`(?:they|those\s+people|your\s+\w+|she|he)(?:\s+(?:aren['’]t|isn['’]t|are\s+not|is\s+not)|['’](?:s|re)\s+not)\s+(?:your\s+)?(?:real|true|actual)?\s*friends?\b[^.!?\n]*`,
   String.raw`(?:s?he|they)\s+(?:just|only)\s+(?:use|uses|using)\s+you\b`,
   String.raw`(?:they|your\s+(?:friends|family|mates|parents))\s+(?:don['’]t|do\s+not|never)\s+(?:really\s+|actually\s+)?(?:care|cared)\s+about\s+you\b[^.!?\n]*`,

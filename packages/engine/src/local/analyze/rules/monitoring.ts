@@ -40,6 +40,7 @@ const DEMANDS = anyOf([
 ])
 
 const QUESTIONS_AND_SURVEILLANCE = anyOf([
+  String.raw`who(?:['’]s|\s+is|\s+was)\s+(?:that|the\s+[a-z]+)\s+you\s+were\s+(?:with|laughing|talking|dancing|texting|sitting|hugging)\b[^.!?\n]*`,
   String.raw`send\s+me\s+(?:your|ur)\s+(?:live\s+)?(?:location|pin|whereabouts)\b[^.!?\n]*`,
   String.raw`send\s+me\s+a\s+screenshot\s+of\s+(?:your|ur)\b[^.!?\n]*`,
   String.raw`why\s+(?:were|are|was)\s+(?:you|u)\s+(?:online|active|on\s+(?:whatsapp|insta|snap|tinder|hinge|the\s+app))\b[^.!?\n]*`,

@@ -9,6 +9,7 @@ import { actRule, anyOf, type Match, type RuleContext } from './rule'
  */
 
 const REFUSAL_OVERRIDDEN = anyOf([
+  String.raw`(?:come\s+on|just\s+once)\b[^.!?\n]{0,30}\byou['’]ll\s+(?:love|like|enjoy)\s+it\b`,
   String.raw`what\s+did\s+you\s+(?:think|expect)\s+(?:was\s+going\s+to|would)\s+happen\b`,
   String.raw`(?:can['’]t|won['’]t|cannot)\s+(?:keep\s+)?say(?:ing)?\s+no\s+(?:forever|all\s+the\s+time|every\s+time)\b`,
   String.raw`(?:just|only)\s+one\s+(?:pic|photo|picture|selfie|vid|video)\b[^.!?\n]*`,

@@ -14,6 +14,8 @@ const COMING = String.raw`(?:i['’]?m|i\s+am|im|i['’]ll|i\s+will|ill|i['’]?
 const MOVE = String.raw`(?:just\s+)?(?:come|coming|drop|dropping|swing|swinging|pop|popping|stop|stopping|turn(?:ing)?\s+up|show(?:ing)?\s+up|head(?:ing)?|driv(?:e|ing)|walk(?:ing)?|be\s+waiting|wait(?:ing)?|be|come\s+find|surprise|on\s+my\s+way|omw)`
 
 const ARRIVALS = anyOf([
+  String.raw`which\s+(?:flat|house|number|apartment|door|floor|room)\s+(?:is\s+)?(?:yours|urs)\b`,
+  String.raw`surprise\s+you\s+at\s+(?:work|school|home|your|ur|the\s+office|uni)\b[^.!?\n]*`,
   String.raw`${COMING}\s+${MOVE}\b[^.!?\n]{0,40}?${THEIR_PLACE}[^.!?\n]*`,
   String.raw`${COMING}\s+(?:just\s+)?(?:coming|come|gonna\s+come|going\s+to\s+come)\s+(?:over|round|around|by|to\s+you|find\s+you|see\s+you\s+at)\b[^.!?\n]*`,
   String.raw`${COMING}\s+(?:just\s+)?(?:pop|popping|drop|dropping|swing|swinging|stop|stopping)\s+(?:in|by|round|over)\b[^.!?\n]*`,

@@ -16,6 +16,9 @@ const SOCIAL_CIRCLE =
   '(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))'
 
 const HARM_TO_THE_READER = anyOf([
+  String.raw`i\s+know\s+people\s+who\b[^.!?\n]*`,
+  String.raw`one\s+(?:word|call|email|message)\s+to\s+(?:your|ur)\s+[a-z]+\s+and\s+you\b[^.!?\n]*`,
+  String.raw`you['’]ll\s+regret\s+(?!not\b)[a-z]+ing\s+me\b[^.!?\n]*`,
   String.raw`see\s+what\s+happens\s+(?:to\s+you|next|then|after)\b[^.!?\n]*`,
   String.raw`(?:shame|pity)\s+if\s+it\s+(?:caught|got|went|ended|burned|burnt|broke)\b[^.!?\n]*`,
   String.raw`(?:you\s+(?:should|need\s+to|want\s+to)\s+)?be\s+(?:very\s+|really\s+)?careful\s+(?:walking|going|driving|leaving|coming)\b[^.!?\n]*\b(?:at\s+night|alone|late|after\s+dark)\b[^.!?\n]*`,
