@@ -31,8 +31,12 @@ interface BlindScores {
   /** Labelled harms found (a flag raised over their words), by severity. */
   recall: Record<BlindFlag['severity'], { found: number; total: number }>
   overall: { found: number; total: number }
+  /** Labelled harms found, by kind (threat, contempt …). */
+  byKind: Map<string, { found: number; total: number }>
   /** Harmless messages given a medium or high flag. */
   falseAlarms: { flagged: number; total: number }
+  /** Flags our rules raised: all of them, and those on harmless messages. */
+  flagsRaised: { total: number; onHarmless: number }
 }
 
 type Finder = (message: BlindMessage, flag: BlindFlag) => boolean
@@ -56,31 +60,43 @@ export function scoreBlind(messages: readonly BlindMessage[], find: Finder): Bli
     low: { found: 0, total: 0 },
   }
   const falseAlarms = { flagged: 0, total: 0 }
+  const flagsRaised = { total: 0, onHarmless: 0 }
+  const byKind = new Map<string, { found: number; total: number }>()
   for (const message of messages) {
+    const raised = detectRedFlags(message.text, message.useCase)
+    flagsRaised.total += raised.length
     if (message.flags.length === 0) {
       falseAlarms.total++
-      if (detectRedFlags(message.text, message.useCase).some((flag) => flag.severity !== 'low'))
-        falseAlarms.flagged++
+      flagsRaised.onHarmless += raised.length
+      if (raised.some((flag) => flag.severity !== 'low')) falseAlarms.flagged++
       continue
     }
     for (const flag of message.flags) {
+      const found = find(message, flag)
+      const kind = byKind.get(flag.kind) ?? { found: 0, total: 0 }
+      byKind.set(flag.kind, { found: kind.found + (found ? 1 : 0), total: kind.total + 1 })
       recall[flag.severity].total++
-      if (find(message, flag)) recall[flag.severity].found++
+      if (found) recall[flag.severity].found++
     }
   }
   const overall = Object.values(recall).reduce(
     (sum, part) => ({ found: sum.found + part.found, total: sum.total + part.total }),
     { found: 0, total: 0 },
   )
-  return { recall, overall, falseAlarms }
+  return { recall, overall, byKind, falseAlarms, flagsRaised }
 }
 
 const ratio = ({ found, total }: { found: number; total: number }) =>
   total === 0 ? 0 : Math.round((1000 * found) / total) / 1000
 
+/** Precision as the share of raised flags that are not on a harmless message. */
+const precision = ({ flagsRaised }: BlindScores) =>
+  ratio({ found: flagsRaised.total - flagsRaised.onHarmless, total: flagsRaised.total })
+
 /**
- * Reported, not enforced: the rules were written against phrases, and this set measures whether
- * they find the acts (issue 13 rebuilds red flags by act against it).
+ * Reported, not enforced: the issue's targets (held-out recall ≥ 0.9 per high/medium severity,
+ * ≥ 0.85 overall, precision ≥ 0.9) are not all met. Recall per kind is printed for the dev split
+ * only; the held-out split is read as aggregates, so nobody tunes on its kinds.
  */
 export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
   const messages = loadBlindRedFlags()
@@ -108,6 +124,24 @@ export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
       target: '≥ 0.85 (issue 13; reported)',
       pass: true,
     })
+    rows.push({
+      area,
+      metric: `precision: raised flags not on a harmless message (${our.flagsRaised.total} raised, ${our.flagsRaised.onHarmless} on harmless)`,
+      value: precision(our),
+      target: '≥ 0.9 (issue 13; reported)',
+      pass: true,
+    })
+    if (split === 'dev') {
+      for (const [kind, counts] of [...our.byKind].sort(([a], [b]) => a.localeCompare(b))) {
+        rows.push({
+          area,
+          metric: `recall, ${kind} (${counts.total} labelled)`,
+          value: ratio(counts),
+          target: 'reported',
+          pass: true,
+        })
+      }
+    }
     rows.push({
       area,
       metric: `harmless messages given a medium/high flag (of ${our.falseAlarms.total})`,

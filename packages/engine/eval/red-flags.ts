@@ -1,16 +1,39 @@
 import { readFileSync } from 'node:fs'
 import type { UseCase } from '@tipsy/contracts'
 import { detectRedFlags } from '../src/local/analyze/red-flags'
-import { type RedFlagType, redFlagTypes } from '../src/local/analyze/rules/rule'
+import type { RedFlagType } from '../src/local/analyze/rules/rule'
 import { INSULTS, PROFANITY_STEMS } from '../src/local/lexicon/profanity'
 import { findPhrase } from '../src/local/text/tokens'
 import type { EvalRow } from './eval-row'
+
+/**
+ * The types this set was labelled for. The act types added since (threat, contempt, scam …) are
+ * measured on the blind set; here a scam flagged on a message labelled only `money_request` would
+ * count as a false alarm for want of a label.
+ */
+export const LABELLED_TYPES = [
+  'passive_aggressive',
+  'ultimatum',
+  'absolute_language',
+  'neediness',
+  'pressure',
+  'insult',
+  'profanity',
+  'oversharing',
+  'all_caps',
+  'money_request',
+  'apology_overload',
+  'drunk_text',
+  'missing_greeting',
+  'too_casual',
+] as const satisfies readonly RedFlagType[]
+type LabelledType = (typeof LABELLED_TYPES)[number]
 
 /** One hand-written, hand-labelled message (eval/data/red-flags.json). `localTime` (HH:MM) is the writer's clock, for late-night rules. */
 export interface LabelledMessage {
   text: string
   useCase: UseCase
-  flags: RedFlagType[]
+  flags: LabelledType[]
   localTime?: string
   /** Absent for the first set; "holdout" and "holdout-2" were written after the rules existed. */
   split?: 'holdout' | 'holdout-2'
@@ -24,7 +47,7 @@ export function loadRedFlagSet(): LabelledMessage[] {
  * The baseline: the obvious keywords for each type, matched as whole words anywhere, with no
  * context, use case or time of day. What a first attempt would ship.
  */
-const KEYWORDS: Record<RedFlagType, readonly string[]> = {
+const KEYWORDS: Record<LabelledType, readonly string[]> = {
   passive_aggressive: [
     'per my last email',
     'fine',
@@ -49,9 +72,9 @@ const KEYWORDS: Record<RedFlagType, readonly string[]> = {
   too_casual: ['lol', 'u', 'omg', 'gonna', 'thx', 'pls'],
 }
 
-function keywordFlags(message: LabelledMessage): RedFlagType[] {
+function keywordFlags(message: LabelledMessage): LabelledType[] {
   const { text } = message
-  const found = redFlagTypes.filter((type) =>
+  const found = LABELLED_TYPES.filter((type) =>
     KEYWORDS[type].some((keyword) => findPhrase(text, keyword).length > 0),
   )
   if (text.length > 300) found.push('oversharing')
@@ -61,12 +84,12 @@ function keywordFlags(message: LabelledMessage): RedFlagType[] {
   return found
 }
 
-function ourFlags(message: LabelledMessage): RedFlagType[] {
+function ourFlags(message: LabelledMessage): LabelledType[] {
   return [
     ...new Set(
-      detectRedFlags(message.text, message.useCase, message.localTime).map(
-        (flag) => flag.type as RedFlagType,
-      ),
+      detectRedFlags(message.text, message.useCase, message.localTime)
+        .map((flag) => flag.type as LabelledType)
+        .filter((type) => LABELLED_TYPES.includes(type)),
     ),
   ]
 }
@@ -79,26 +102,26 @@ interface Counts {
 
 export interface RedFlagScores {
   micro: { precision: number; recall: number }
-  perType: Record<RedFlagType, { precision: number; recall: number; positives: number }>
+  perType: Record<LabelledType, { precision: number; recall: number; positives: number }>
   /** Messages where the prediction differs from the label, for tuning and review. */
-  mistakes: { text: string; useCase: UseCase; expected: RedFlagType[]; got: RedFlagType[] }[]
+  mistakes: { text: string; useCase: UseCase; expected: LabelledType[]; got: LabelledType[] }[]
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
 
 export function scoreDetector(
   messages: readonly LabelledMessage[],
-  detect: (message: LabelledMessage) => RedFlagType[],
+  detect: (message: LabelledMessage) => LabelledType[],
 ): RedFlagScores {
   const total: Counts = { truePositives: 0, falsePositives: 0, falseNegatives: 0 }
-  const byType = new Map<RedFlagType, Counts>(
-    redFlagTypes.map((type) => [type, { truePositives: 0, falsePositives: 0, falseNegatives: 0 }]),
+  const byType = new Map<LabelledType, Counts>(
+    LABELLED_TYPES.map((type) => [type, { truePositives: 0, falsePositives: 0, falseNegatives: 0 }]),
   )
   const mistakes: RedFlagScores['mistakes'] = []
   for (const message of messages) {
     const got = new Set(detect(message))
     const expected = new Set(message.flags)
-    for (const type of redFlagTypes) {
+    for (const type of LABELLED_TYPES) {
       const counts = byType.get(type) as Counts
       const key = got.has(type)
         ? expected.has(type)
@@ -172,7 +195,7 @@ export async function evaluateRedFlags(): Promise<EvalRow[]> {
       'written after the rules',
     ),
   ]
-  for (const type of redFlagTypes) {
+  for (const type of LABELLED_TYPES) {
     const score = f1(ours.perType[type])
     const keywordScore = f1(keywords.perType[type])
     rows.push({

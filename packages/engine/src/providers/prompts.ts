@@ -46,6 +46,25 @@ export const RED_FLAG_TYPES: Record<RedFlagType, string> = {
   drunk_text: 'signs of writing while drunk or late at night: typos, rambling, raw feelings',
   missing_greeting: 'a work message that starts without any greeting',
   too_casual: 'slang, text-speak or emoji where the setting calls for a professional register',
+  threat: 'a threat, open or veiled, to the reader, their people, things or career ("would be a shame if…")',
+  criticism:
+    'a verdict on the reader’s character instead of a complaint about an action ("you’re so selfish")',
+  contempt: 'mockery, disgust or insulting comparisons that put the reader beneath the writer',
+  gaslighting:
+    'telling the reader their memory or feelings are wrong ("that never happened", "you’re overreacting")',
+  guilt_trip:
+    'making the reader owe the writer for sacrifices or suffering ("after everything I’ve done for you")',
+  isolation:
+    'steering the reader away from friends, family or groups ("skip book club", "they’re not your real friends")',
+  monitoring: 'demanding location, photos, passcodes or check-ins; going through the reader’s phone',
+  sexual_pressure: 'pushing past a no, making sex owed, or asking for intimate images',
+  scam: 'asking for codes, passwords, card or bank details or untraceable payments, with urgency',
+  showing_up: 'turning up uninvited at the reader’s home, work or wherever they were seen',
+  late_night: 'a late-night message about feelings, the hour in the words ("it’s 3am", "u up?")',
+  stonewalling:
+    'shutting the conversation down ("I’m not having this conversation", "no further discussion")',
+  defensiveness:
+    'excuses and counter-blame instead of hearing a complaint ("in my defence", "what about when you…")',
 }
 
 export const SEVERITIES = ['high', 'medium', 'low'] as const

@@ -122,7 +122,8 @@ describe('analyzeMessage', () => {
         expect((error as EngineError).kind).toBe('invalid_input')
       }
     }
-  })
+    // 300 analyses: about half a second alone, several seconds beside the whole suite on a busy machine.
+  }, 20_000)
 })
 
 describe('passive aggression and sentiment', () => {

@@ -1,25 +1,53 @@
 import type { RedFlag, UseCase } from '@tipsy/contracts'
 import { absolutes } from './rules/absolutes'
 import { apologyOverload } from './rules/apologies'
-import { drunkText } from './rules/drunk-text'
+import { contempt } from './rules/contempt'
+import { criticism } from './rules/criticism'
+import { defensiveness } from './rules/defensiveness'
+import { drunkFromText, drunkText } from './rules/drunk-text'
+import { gaslighting } from './rules/gaslighting'
+import { guiltTrips } from './rules/guilt-trips'
 import { insults } from './rules/insults'
+import { isolation } from './rules/isolation'
+import { lateNight } from './rules/late-night'
 import { moneyRequests } from './rules/money'
+import { monitoring } from './rules/monitoring'
 import { neediness } from './rules/neediness'
 import { oversharing } from './rules/oversharing'
 import { passiveAggression } from './rules/passive-aggression'
 import { pressure } from './rules/pressure'
 import { profanity } from './rules/profanity'
 import { type Rule, ruleContext } from './rules/rule'
+import { sarcasm } from './rules/sarcasm'
+import { scams } from './rules/scams'
+import { sexualPressure } from './rules/sexual-pressure'
 import { shouting } from './rules/shouting'
+import { showingUp } from './rules/showing-up'
+import { stonewalling } from './rules/stonewalling'
+import { threats } from './rules/threats'
 import { ultimatums } from './rules/ultimatums'
 import { missingGreeting, tooCasual } from './rules/work-email'
 
 /** In priority order: when a rule flags a stretch already flagged with the same type, the earlier flag stays. */
 const RULES: Rule[] = [
+  threats,
+  sexualPressure,
+  scams,
+  monitoring,
+  isolation,
+  gaslighting,
+  contempt,
   insults,
   moneyRequests,
   ultimatums,
+  criticism,
+  guiltTrips,
+  defensiveness,
+  stonewalling,
+  showingUp,
+  lateNight,
   passiveAggression,
+  sarcasm,
   absolutes,
   neediness,
   pressure,
@@ -27,6 +55,7 @@ const RULES: Rule[] = [
   shouting,
   apologyOverload,
   drunkText,
+  drunkFromText,
   oversharing,
   missingGreeting,
   tooCasual,

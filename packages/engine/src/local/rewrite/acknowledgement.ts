@@ -123,6 +123,9 @@ const COMPLAINT: Bank = [
   "I'd like us to sort this out together.",
   "I know this isn't easy to hear.",
   'I want to find a way through this with you.',
+  "I'd rather talk this through than let it fester.",
+  'I hope we can get past this.',
+  "I'm saying this because it matters to me.",
 ]
 
 const SHORT_NOTICE_CUE =

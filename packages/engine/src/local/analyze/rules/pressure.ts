@@ -16,11 +16,18 @@ import {
 const SEVERITY: SeverityTable = { default: 'medium', work_email: 'low', negotiation: 'low' }
 
 const ALWAYS =
-  /\b(?:asap|a\.s\.a\.p\.?|you owe me|no (?:more )?excuses|don['’]t keep me waiting|hurry up|i need an answer|i need to know (?:now|today|tonight)|i can['’]t wait any longer|now or never|i['’]m not asking (?:again|twice)|i won['’]t ask again)(?![\p{L}])/giu
+  /\b(?:asap|a\.s\.a\.p\.?|you owe me|no (?:more )?excuses|don['’]t keep me waiting|hurry up|i need an answer|i need to know (?:now|today|tonight)|i can['’]t wait any longer|now or never|i['’]m not asking (?:again|twice)|i won['’]t ask again)(?![a-z])/gi
+
+/**
+ * Pushing for a yes: "yes or no?", "stop overthinking and say yes", "why is this taking so long?",
+ * "in or out", "just sign so we can all move on", "let's not drag this out".
+ */
+const PUSHING =
+  /\b(?:yes or (?:yes|no)\s*\?|(?:a )?yes or (?:a )?no (?:from you )?(?:today|tonight|now|by)\b|(?:just |come on,? |now )?say yes(?! to the)\b|stop (?:(?:thinking|worrying) (?:about it )?so much|overthinking|dithering|stalling|hesitating|playing hard to get|being (?:a wet blanket|so hesitant|difficult))\b|you['’]re overthinking|why (?:are you being so|is this taking)\b[^.!?\n]*|taking (?:forever|so long)\b|in or out\b|(?:are you|r u|u|you) (?:coming|in) or not\b|(?:you['’]d|you had) better decide\b[^.!?\n]*|decide (?:fast|already|quickly)\b|let['’]s not drag this out|(?:won['’]t|will not|can['’]t) wait forever|you can['’]t leave me hanging|(?:maybe|['‘]maybe['’]) isn['’]t an answer|no ['‘]?maybe['’]? allowed|might as well (?:name|sign|say|agree|accept)\b[^.!?\n]*|just (?:sign|approve|accept|shake on it|book|pick|commit)\b[^.!?\n]*|(?:i need|i['’]ll need) (?:a yes|an answer|a decision|to know (?:like )?now)\b[^.!?\n]*|(?:are we|is it) \w+ or not\s*\?|either you \w+ (?:me|it) or you don['’]t|surely you can\b[^.!?\n]*|i can['’]t keep waiting\b|by eod i mean\b[^.!?\n]*|(\b\w+ \w+)(?: \1){2,}|decision time\b|the last holdout\b)/gi
 
 /** "You have to / need to / must …", except a recommendation ("you have to try the tacos"). */
 const OBLIGATION =
-  /\byou (?:have to|need to|must|better|['’]d better|had better|gotta)\b(?!\s+(?:try|see|check|watch|hear|listen|read|taste|visit|eat|order|meet|come see)\b)(?:\s+[\p{L}'’]+){1,3}/giu
+  /\byou (?:have to|need to|must|better|['’]d better|had better|gotta)\b(?!\s+(?:try|see|check|watch|hear|listen|read|taste|visit|eat|order|meet|come see)\b)(?:\s+[a-z'’]+){1,3}/gi
 
 /**
  * Urgency words count only in a demand: a command or a "you" request ("Call me right now"), not
@@ -45,6 +52,7 @@ export const pressure: Rule = (context) => {
   const { text } = context
   const matches = [
     ...findMatches(text, ALWAYS),
+    ...findMatches(text, PUSHING),
     ...findMatches(text, OBLIGATION),
     ...findMatches(text, URGENT).filter((match) => isDemand(context, match)),
   ]

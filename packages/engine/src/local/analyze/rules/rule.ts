@@ -19,6 +19,19 @@ export const redFlagTypes = [
   'drunk_text',
   'missing_greeting',
   'too_casual',
+  'threat',
+  'criticism',
+  'contempt',
+  'gaslighting',
+  'guilt_trip',
+  'isolation',
+  'monitoring',
+  'sexual_pressure',
+  'scam',
+  'showing_up',
+  'late_night',
+  'stonewalling',
+  'defensiveness',
 ] as const
 export type RedFlagType = (typeof redFlagTypes)[number]
 
@@ -69,14 +82,25 @@ export interface Match {
   groups: (string | undefined)[]
 }
 
-/** Every match of a global pattern with its offsets. */
+/**
+ * Every match of a global pattern with its offsets. The pattern itself is run (not a copy, as
+ * `matchAll` makes): a copy of a long pattern may be compiled again once the engine's cache of
+ * compiled patterns is cleared, which on a busy process made the analysis several times slower.
+ */
 export function findMatches(text: string, pattern: RegExp): Match[] {
-  return [...text.matchAll(pattern)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-    groups: match.slice(1),
-  }))
+  const matches: Match[] = []
+  pattern.lastIndex = 0
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    matches.push({
+      text: match[0],
+      start: match.index,
+      end: match.index + match[0].length,
+      groups: match.slice(1),
+    })
+    if (match[0] === '') pattern.lastIndex++
+  }
+  pattern.lastIndex = 0
+  return matches
 }
 
 /** The sentence that holds offset `at` (the message itself when it has none). */
@@ -94,4 +118,51 @@ export function sentenceAt(context: RuleContext, at: number): Sentence {
 export function quote(phrase: string): string {
   const oneLine = phrase.replace(/\s+/g, ' ').trim()
   return `“${oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine}”`
+}
+
+/** The reader as subject ("you're", "ur", "u r"), as regular-expression source for the act rules. */
+export const YOU_ARE = "(?:you(?:['’]re| are| r)|u r|ur|youre)"
+
+/** How one act is found and worded: its patterns, and a look-alike test for what must stay unflagged. */
+export interface ActRule {
+  type: RedFlagType
+  severity: SeverityTable
+  /** Global, case-insensitive patterns; each match is a flag over its own words. */
+  patterns: readonly RegExp[]
+  /** The harm, said after the quoted words: “…” + this. */
+  harm: string
+  suggestion: string | ((context: RuleContext) => string)
+  /** True for a match that only looks like the act (a negation, a plan already agreed …). */
+  isLookAlike?: (match: Match, context: RuleContext) => boolean
+}
+
+/** A rule from its patterns: one flag per match (overlaps of the same type merge later, in `detectRedFlags`). */
+export function actRule(act: ActRule): Rule {
+  return (context) => {
+    const severity = severityIn(act.severity, context.useCase)
+    if (!severity) return []
+    const suggestion = typeof act.suggestion === 'string' ? act.suggestion : act.suggestion(context)
+    return act.patterns.flatMap((pattern) =>
+      findMatches(context.text, pattern)
+        .filter((match) => !act.isLookAlike?.(match, context))
+        .map((match) =>
+          flagAt(context.text, match.start, match.end, {
+            type: act.type,
+            severity,
+            description: `${quote(match.text)} ${act.harm}`,
+            suggestion,
+          }),
+        ),
+    )
+  }
+}
+
+/**
+ * One pattern from alternatives written one per line: readable lists, one compiled regex.
+ * Case-insensitive matching is many times slower with the u flag, so only a list that needs it
+ * (\p{…}, emoji) gets it.
+ */
+export function anyOf(alternatives: readonly string[]): RegExp {
+  const unicode = alternatives.some((alternative) => /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(alternative))
+  return new RegExp(String.raw`\b(?:${alternatives.join('|')})`, unicode ? 'giu' : 'gi')
 }

@@ -33,10 +33,35 @@ const OR_ELSE =
 const FIXED =
   /\b(?:(?:this is )?your (?:last|final) chance|this is the (?:last|final) chance|(?:last|final) warning|take it or leave it|(?:this is )?(?:our|my) final offer|you['’]ll regret (?:this|it)|don['’]t make me|it['’]s (?:him|her|them|me) or (?:me|him|her|them|us))\b/gi
 
+const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[a-z\d:' ]{1,25}?|tonight|today|tomorrow|right now|this (?:week|weekend|morning|afternoon|evening)`
+/**
+ * A demand with a deadline and a consequence: "Car keys on the table by tonight, or I report it
+ * stolen", "sign by Friday or we walk", "Get your stuff out by noon or it goes in the skip".
+ */
+const DEADLINE_OR_CONSEQUENCE = new RegExp(
+  String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|your|consider|forget|don['’]t|quit)\b)[^.!?\n]*`,
+  'gi',
+)
+
+/** "Stop seeing that therapist or I'm filing for divorce", "quit the band or quit me", "Show up or consider this friendship over". */
+const OR_CONSEQUENCE_CLAUSE =
+  /\bor (?:(?:i['’]m|i am|we['’]re|we are) (?:\w+ing|gone|out|off)\b|(?:i|we) (?:\w+ )?(?:walk|move|leave|go|report|call|tell|cancel|pull|take|end|block|sue|sell|find)\b|consider (?:this|it|us|our|the|me)\b[^.!?\n]{0,30}\b(?:over|done|finished|cancelled|off)|quit me|lose me|don['’]t (?:expect|come|bother|show|call|text|count)|you['’]re (?:out|off|fired|done|finished|not)\b|you can (?:forget|kiss|find)|(?:your|the) (?:stuff|things|bags|clothes|car|keys|deposit|job|place) (?:goes|go|get|gets|will|is|are)\b)[^.!?\n]*/gi
+
+/**
+ * A consequence stated after the demand: "Otherwise you're off the project", "If not, we will never
+ * place another order". "Otherwise, we will have to cancel the order" is the fair form a rewrite
+ * leaves, and stays.
+ */
+const OTHERWISE =
+  /\b(?:otherwise|if not|failing that|or else),?\s+(?!no worries|no problem|that['’]s (?:fine|ok)|let me know|just|feel free|we can|i can|happy|(?:i|we)(?: will|['’]ll) (?:have|need) to)(?:i|we|you|your|it|this|consider)\b[^.!?\n]*/gi
+
+const STANDOFFS =
+  /\b(?:(?:s?he|they|it|that|the \w+) goes or i do\b|if (?:it|this|that)['’]?s? (?:late|wrong|missing|not done)\s+again,?\s+you['’]re (?:off|out|fired|done)\b[^.!?\n]*|(?:it['’]s )?(?:him|her|them|it|that|this|the \w+) or me|(?:you['’]ve got|you have|you['’]ve) (?:until|till|til) [^.!?\n]{1,40}|(?:silence|no answer|no reply|no response) (?:means|=)[^.!?\n]*|(?:and|then) i walk\b|anyone who (?:doesn['’]t|does not|can['’]t|won['’]t|isn['’]t)\b[^.!?\n]{0,60}\b(?:will be|should|can|is)\b[^.!?\n]*|(?:one more (?:time|excuse|word|chance)|(?:do|say|try) that again)\b,? and (?:you|i|we|it['’]s|that['’]s)\b[^.!?\n]*|if (?:s?he|they|\w+)['’]?s? (?:here|there|coming|invited|going)\b[^.!?\n]{0,40}?,?\s+(?:then\s+)?(?:i['’]m|i am) (?:not|out|gone|leaving)\b)/gi
+
 /** An "… or …" threat needs someone to aim at: a "you" in the sentence or a command opening it. */
 function isAimedAtReader(context: RuleContext, at: number): boolean {
   const sentence = sentenceAt(context, at)
-  const firstWord = sentence.text.match(/^[\p{L}']+/u)?.[0].toLowerCase() ?? ''
+  const firstWord = sentence.text.match(/^[a-z']+/i)?.[0].toLowerCase() ?? ''
   return /\byou/i.test(sentence.text) || IMPERATIVE_VERBS.has(firstWord)
 }
 
@@ -61,7 +86,18 @@ export const ultimatums: Rule = (context) => {
     if (isAimedAtReader(context, match.start))
       flags.push(flagAt(text, match.start, match.end, wording(match.text)))
   }
-  for (const match of findMatches(text, FIXED))
-    flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  for (const pattern of [FIXED, OTHERWISE, STANDOFFS])
+    for (const match of findMatches(text, pattern))
+      flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  // The deadline is part of the request and stays out of the flag: only "or …" is the threat.
+  for (const match of findMatches(text, DEADLINE_OR_CONSEQUENCE)) {
+    const or = /\bor\s/i.exec(match.text)
+    const start = match.start + (or?.index ?? 0)
+    flags.push(flagAt(text, start, match.end, wording(text.slice(start, match.end))))
+  }
+  for (const match of findMatches(text, OR_CONSEQUENCE_CLAUSE)) {
+    if (isAimedAtReader(context, match.start) || /^or\b/i.test(sentenceAt(context, match.start).text))
+      flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  }
   return flags
 }

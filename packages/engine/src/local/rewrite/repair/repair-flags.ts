@@ -215,6 +215,29 @@ const repairTooCasual: Repair = (text) =>
     return CHAT_NOISE_WORDS.has(token.lower) ? [deletion(text, token)] : []
   })
 
+// ---- acts that carry no request: threats, contempt, gaslighting, coercion, scams … ----------------
+
+/**
+ * The words of these acts carry nothing the reader needs: the clause goes, or every sentence the
+ * flag covers when it runs across sentences ("it's 3am. I miss you.").
+ */
+const dropAct: Repair = (text, span) => {
+  const covered = sentencesIn(text).filter(
+    (sentence) => sentence.start < span.end && span.start < sentence.end,
+  )
+  if (covered.length > 1) return covered.map((sentence) => sentenceDeletion(text, sentence))
+  return [clauseDeletion(text, span)]
+}
+
+/** Shutting the door becomes asking for time: the conversation stays open. */
+const PAUSE_INSTEAD = 'I need a break from this; can we talk about it tomorrow?'
+const repairStonewalling: Repair = (text, span, flag, useCase) => {
+  // In a longer message the rest still talks: the shut door just goes.
+  if (sentencesIn(text).length > 2) return dropAct(text, span, flag, useCase)
+  const sentence = sentenceAround(text, span.start)
+  return [{ ...sentence, text: PAUSE_INSTEAD }]
+}
+
 const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   passive_aggressive: repairPassiveAggression,
   ultimatum: (text, span) => repairUltimatum(text, span),
@@ -227,6 +250,19 @@ const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   apology_overload: repairApologyOverload,
   all_caps: recase,
   too_casual: repairTooCasual,
+  threat: dropAct,
+  criticism: dropAct,
+  contempt: dropAct,
+  gaslighting: dropAct,
+  guilt_trip: dropAct,
+  isolation: dropAct,
+  monitoring: dropAct,
+  sexual_pressure: dropAct,
+  scam: dropAct,
+  showing_up: dropAct,
+  late_night: dropAct,
+  stonewalling: repairStonewalling,
+  defensiveness: dropAct,
 }
 
 /** A short quote of the flagged words for a change line. */
@@ -247,6 +283,60 @@ const CHANGE: Partial<Record<RedFlag['type'], string>> = {
   apology_overload: 'Kept one apology instead of',
   all_caps: 'Lowered the capitals in',
   too_casual: 'Spelled out the chat shorthand, starting with',
+  threat: 'Dropped the threat',
+  criticism: 'Dropped the verdict on their character',
+  contempt: 'Dropped the put-down',
+  gaslighting: 'Dropped the dismissal of what they remember or feel',
+  guilt_trip: 'Dropped the guilt trip',
+  isolation: 'Dropped the push away from their people',
+  monitoring: 'Dropped the checking up',
+  sexual_pressure: 'Dropped the sexual pressure',
+  scam: 'Dropped the request for codes, details or payment',
+  showing_up: 'Dropped the unannounced visit',
+  late_night: 'Dropped the late-night lines',
+  stonewalling: 'Asked for a break instead of',
+  defensiveness: 'Dropped the counter-blame',
+}
+
+const NOTHING_LEFT = "I'm upset about this, and I'd like to talk it through."
+const NOTHING_LEFT_CHANGE = 'Nothing was left once the harmful words went, so it says the feeling instead'
+
+/** "If you don't call me back I'm driving over": the ultimatum's repair keeps its request and drops the threat inside it. */
+function isInsideUltimatum(flag: RedFlag, flags: readonly RedFlag[]): boolean {
+  if (REPAIRS[flag.type] !== dropAct || !flag.span) return false
+  const { start, end } = flag.span
+  return flags.some(
+    (other) => other.type === 'ultimatum' && other.span && other.span.start <= start && end <= other.span.end,
+  )
+}
+
+/**
+ * Two acts in one sentence ("Grow up and learn to talk like an adult") are dropped as one stretch,
+ * so deleting the first does not leave half a sentence that the second's deletion then restores.
+ */
+function joinActsBySentence(text: string, flags: readonly RedFlag[]): RedFlag[] {
+  const joined: RedFlag[] = []
+  for (const flag of flags) {
+    const span = flag.span
+    const sentence = span && REPAIRS[flag.type] === dropAct ? sentenceAround(text, span.start) : undefined
+    const sameSentence = sentence
+      ? joined.findIndex(
+          (other) =>
+            other.span &&
+            REPAIRS[other.type] === dropAct &&
+            sentenceAround(text, other.span.start).start === sentence.start,
+        )
+      : -1
+    const other = joined[sameSentence]
+    if (!span || !other?.span) {
+      joined.push(flag)
+      continue
+    }
+    const start = Math.min(other.span.start, span.start)
+    const end = Math.max(other.span.end, span.end)
+    joined[sameSentence] = { ...other, span: { start, end }, text: text.slice(start, end) }
+  }
+  return joined
 }
 
 export interface RepairResult {
@@ -263,9 +353,9 @@ export function repairFlags(text: string, flags: readonly RedFlag[], useCase: Us
   const recasings: Edit[] = []
   const edits: Edit[] = []
   const changes: string[] = []
-  for (const flag of flags) {
+  for (const flag of joinActsBySentence(text, flags)) {
     const repair = REPAIRS[flag.type]
-    if (!repair || !flag.span) continue
+    if (!repair || !flag.span || isInsideUltimatum(flag, flags)) continue
     const found = repair(text, flag.span, flag, useCase)
     if (found.length === 0) continue
     ;(repair === recase ? recasings : edits).push(...found)
@@ -275,5 +365,7 @@ export function repairFlags(text: string, flags: readonly RedFlag[], useCase: Us
   const recased = applyEdits(text, recasings)
   const repaired = applyEdits(recased, edits)
   if (repaired === text) return { text, changes: [] }
+  // A message that was all insult or threat leaves nothing: what is left to say is the feeling.
+  if (!/\p{L}/u.test(repaired)) return { text: NOTHING_LEFT, changes: [...changes, NOTHING_LEFT_CHANGE] }
   return { text: tidy(repaired), changes }
 }

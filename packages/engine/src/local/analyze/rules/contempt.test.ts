@@ -1,0 +1,28 @@
+import { describe } from 'vitest'
+import { itFindsTheAct } from './act-cases'
+
+describe('contempt', () => {
+  itFindsTheAct(
+    'contempt',
+    [
+      'lol who taught you to dress, a blind person?',
+      'Honestly, watching you try to cook is hilarious.',
+      'You eat like a pig, it is genuinely disgusting.',
+      'My goldfish has more common sense than you.',
+      'lol did you really think anyone would read that? look in a mirror',
+      'Grow up and learn to speak like a professional.',
+      "Oh that's adorable. You actually think you deserve a raise.",
+      "You're a joke and everyone at the office knows it.",
+      'Nobody else would ever put up with you.',
+      'Your little "business" is embarrassing.',
+    ],
+    [
+      'Haha you look like a kid on Christmas morning, so cute!',
+      'That puppy is adorable!',
+      'Do you really think it will rain tomorrow?',
+      'No wonder you are tired, you worked all weekend.',
+      'Did you get a job yet? Fingers crossed for you.',
+      'Imagine having a house by the sea one day!',
+    ],
+  )
+})

@@ -1,0 +1,24 @@
+import { describe } from 'vitest'
+import { itFindsTheAct } from './act-cases'
+
+describe('guilt trips', () => {
+  itFindsTheAct(
+    'guilt_trip',
+    [
+      "After everything I've sacrificed for this family, you can't call once a week?",
+      "I cooked for you all afternoon and you didn't even show up.",
+      "Fine, go. Don't worry about me.",
+      "I guess it doesn't matter what I want.",
+      'I stuck my neck out to get you that interview.',
+      'This is the thanks I get for helping you move?',
+      'Clearly my feelings mean nothing to you.',
+    ],
+    [
+      'I baked cookies for you! Come grab some.',
+      'Thanks for everything you did for the party.',
+      "Don't worry about the dishes, I'll do them.",
+      'After all the rain, the garden looks amazing.',
+      'After all that rain we finally got a sunny day!',
+    ],
+  )
+})

@@ -1,0 +1,20 @@
+import { describe } from 'vitest'
+import { itFindsTheAct } from './act-cases'
+
+describe('sarcasm', () => {
+  itFindsTheAct(
+    'passive_aggressive',
+    [
+      ['Nice of you to show up an hour late.', 'text_friend'],
+      ['Thanks for telling me at 10pm. Super helpful.', 'work_email'],
+      ["Oh don't mind me, I only cooked for six people.", 'text_friend'],
+      ['Some of us actually read the brief.', 'work_email'],
+    ],
+    [
+      ['Thanks so much for your help today!', 'text_friend'],
+      ['That was really helpful, thanks for explaining.', 'work_email'],
+      ["It's nice to see you again.", 'text_friend'],
+      ['It must be nice out there, enjoy the beach!', 'text_friend'],
+    ],
+  )
+})

@@ -1,0 +1,63 @@
+import { actRule, anyOf } from './rule'
+
+/**
+ * Sarcastic passive aggression: praise or thanks that mean the opposite ("Thanks so much for the
+ * 9pm email marked urgent. Really set the tone for my evening", "nice of you to remember I
+ * exist"), mock self-sacrifice ("oh don't mind me, I only planned the whole trip"), and
+ * pointed generalities ("Some of us would like to store our lunch too"). The words are warm; the
+ * shape — thanks for something unwelcome, an "I'll just …", "some of us" — says otherwise.
+ */
+
+const IRONIC_PRAISE = anyOf([
+  String.raw`(?:nice|good|sweet|kind|lovely|great)\s+of\s+you\s+to\b[^.!?\n]*`,
+  String.raw`(?:good|glad|nice|great)\s+to\s+know\s+(?:i['’]m|that\s+i['’]m|where\s+i|how\s+(?:little|much)|i\s+(?:rank|matter|come))\b[^.!?\n]*`,
+  String.raw`must\s+be\s+nice\s+(?:to|having|being|that|when)\b[^.!?\n]*`,
+  String.raw`must\s+(?:have\s+been|['’]ve\s+been)\s+a\s+(?:really\s+)?(?:long|fun|busy|great)\b[^.!?\n]*`,
+  String.raw`(?:really|super|so|very)\s+(?:helpful|useful|thoughtful|considerate)(?=\s*[.!]|$)`,
+  String.raw`really\s+(?:set\s+the\s+tone|felt\s+the\s+love|made\s+my\s+(?:day|evening|night|week))\b[^.!?\n]*`,
+  String.raw`(?:what\s+a|such\s+a)\s+(?:coincidence|surprise|shock)(?=\s*[.!]|$)`,
+  String.raw`(?:lovely|great|glad|wonderful|fantastic|brilliant)\s+that\s+you\s+(?:could|were\s+able\s+to|managed\s+to|found\s+time)\b[^.!?\n]*`,
+  String.raw`glad\s+you\s+had\s+fun\s+at\s+the\b[^.!?\n]*\b(?:wasn['’]t|not)\s+invited\b`,
+  String.raw`(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+(?:looping|letting|telling|including|cc['’]?ing)\s+me\s+in\s+now\b[^.!?\n]*`,
+  String.raw`(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:\d{1,2}(?::\d\d)?\s?[ap]m|last-minute|late-night|weekend)\b[^.!?\n]*`,
+  String.raw`(?:thanks|thank\s+you)\s+for\s+the\s+birthday\s+(?:text|message)\s+at\b[^.!?\n]*`,
+])
+
+const MOCK_SACRIFICE = anyOf([
+  String.raw`(?:oh\s+)?don['’]t\s+mind\s+me\b[^.!?\n]*`,
+  String.raw`i['’]ll\s+(?:just\s+)?(?:add\s+it\s+to\s+the\s+list|rearrange\s+my|make\s+sure\s+to\s+read\s+your\s+mind|read\s+your\s+mind|be\s+perfectly\s+happy|sit\s+here)\b[^.!?\n]*`,
+  String.raw`(?:no\s+no,?\s+)?you\s+go\s+ahead\s+and\b[^.!?\n]*`,
+  String.raw`(?:but\s+)?sure,?\s+i['’]m\s+the\s+one\s+(?:being|who['’]s|who\s+is)\b[^.!?\n]*`,
+  String.raw`i\s+forgot\s+you['’]re\s+the\s+only\s+one\b[^.!?\n]*`,
+  String.raw`(?:i['’]m\s+)?sorry\s+i\s+(?:breathed|exist|existed|asked|had\s+feelings|even\s+asked|bothered\s+you)\b[^.!?\n]*`,
+  String.raw`(?:i['’]m\s+)?sorry\s+you\s+feel\s+that\s+way\b`,
+  String.raw`apologies\s+for\s+expecting\b[^.!?\n]*`,
+  String.raw`happy\s+now\s*\?`,
+  String.raw`i\s+didn['’]t\s+want\s+(?:the|it|that|one)\b[^.!?\n]{0,20}\banyway\b`,
+  String.raw`(?:no|nope),?\s+it['’]s\s+(?:totally|completely|absolutely)\s+fine\b`,
+  String.raw`won['’]t\s+happen\s+again(?=\s*[.!]|$)`,
+])
+
+const POINTED = anyOf([
+  String.raw`could\s+have\s+been\s+an\s+e-?mail\b`,
+  String.raw`only\s+(?:\w+\s+)?(?:days?|hours?|weeks?|minutes?)\s+late\b`,
+  String.raw`(?:oh\s+)?wow,?\s+you\s+(?:remembered|actually|finally)\b[^.!?\n]*`,
+  String.raw`some\s+of\s+us\s+(?:were|are|would|have|actually|do|still)\b[^.!?\n]*`,
+  String.raw`clearly\s+the\s+(?:first|last|other)\b[^.!?\n]*`,
+  String.raw`invisible\s+(?:criteria|rules|deadline)\b`,
+  String.raw`(?:as|something)\s+more\s+than\s+a\s+suggestion\b`,
+  String.raw`not\s+['‘]whenever\b[^.!?\n]*`,
+  String.raw`i\s+assume\s+the\b[^.!?\n]*\bwrong\b[^.!?\n]*`,
+  String.raw`['‘][a-z ]{3,20}['’]\s+again\b`,
+  String.raw`\((?:twice|again|third\s+time|for\s+the\s+\w+\s+time)\)`,
+  String.raw`(?:is|was)\s+not\s+a\s+personal\s+(?:storage|fridge|kitchen|office)\b[^.!?\n]*`,
+])
+
+export const sarcasm = actRule({
+  type: 'passive_aggressive',
+  severity: { default: 'medium' },
+  patterns: [IRONIC_PRAISE, MOCK_SACRIFICE, POINTED],
+  harm: 'is sarcastic: the words are polite but the reader hears the resentment, and answers that instead of the point',
+  suggestion:
+    'Say plainly what bothered you and what you would like: “I found out late and it threw my evening — can you give me a heads-up next time?”',
+})
