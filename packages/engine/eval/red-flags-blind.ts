@@ -5,9 +5,10 @@ import type { EvalRow } from './eval-row'
 import { keywordFlags } from './red-flags'
 
 /**
- * The blind red-flag set (eval/data/red-flags-blind.json): 1,310 messages written by three helper
+ * The blind red-flag set (eval/data/red-flags-blind.json): 2,212 messages written by six helper
  * sessions that saw only a taxonomy of harmful communication (threats, contempt, gaslighting,
- * coercive control, scams, late-night texts, work-place tone …), never the rules.
+ * coercive control, scams, late-night texts, work-place tone …), never the rules; the last three
+ * (ids rfd-, rfe-, rff-) arrived after the act rules and were not read for them.
  */
 interface BlindFlag {
   kind: string
