@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { UseCase } from '@tipsy/contracts'
 import { detectRedFlags } from '../src/local/analyze/red-flags'
-import type { RedFlagType } from '../src/local/analyze/rules/rule'
+import { phraseFlagTypes } from '../src/local/analyze/rules/rule'
 import { INSULTS, PROFANITY_STEMS } from '../src/local/lexicon/profanity'
 import { findPhrase } from '../src/local/text/tokens'
 import type { EvalRow } from './eval-row'
@@ -11,22 +11,7 @@ import type { EvalRow } from './eval-row'
  * measured on the blind set; here a scam flagged on a message labelled only `money_request` would
  * count as a false alarm for want of a label.
  */
-export const LABELLED_TYPES = [
-  'passive_aggressive',
-  'ultimatum',
-  'absolute_language',
-  'neediness',
-  'pressure',
-  'insult',
-  'profanity',
-  'oversharing',
-  'all_caps',
-  'money_request',
-  'apology_overload',
-  'drunk_text',
-  'missing_greeting',
-  'too_casual',
-] as const satisfies readonly RedFlagType[]
+export const LABELLED_TYPES = phraseFlagTypes
 type LabelledType = (typeof LABELLED_TYPES)[number]
 
 /** One hand-written, hand-labelled message (eval/data/red-flags.json). `localTime` (HH:MM) is the writer's clock, for late-night rules. */

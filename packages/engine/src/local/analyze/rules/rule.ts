@@ -4,7 +4,8 @@ import { textFacts } from '../text-facts'
 
 export type Severity = RedFlag['severity']
 
-export const redFlagTypes = [
+/** The first rule set's types: found by their phrases (and the team's own labelled set is about them). */
+export const phraseFlagTypes = [
   'passive_aggressive',
   'ultimatum',
   'absolute_language',
@@ -19,6 +20,10 @@ export const redFlagTypes = [
   'drunk_text',
   'missing_greeting',
   'too_casual',
+] as const
+
+/** Types found by the act they perform (issue 13), measured on the blind set. */
+export const actFlagTypes = [
   'threat',
   'criticism',
   'contempt',
@@ -33,6 +38,8 @@ export const redFlagTypes = [
   'stonewalling',
   'defensiveness',
 ] as const
+
+export const redFlagTypes = [...phraseFlagTypes, ...actFlagTypes] as const
 export type RedFlagType = (typeof redFlagTypes)[number]
 
 /** What every rule reads: the message, where it is sent, when, and its words and sentences once. */
