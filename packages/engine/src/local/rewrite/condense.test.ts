@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { partsOf } from './condense'
+import { condenseBody, partsOf } from './condense'
 import { sentencesIn } from './repair/stretches'
 
 const said = (text: string) => sentencesIn(text).map((sentence) => text.slice(sentence.start, sentence.end))
@@ -37,5 +37,13 @@ describe('cuts concise may choose from', () => {
   it('keeps "Maya and I" together as one subject', () => {
     const cuts = cutsOf("I've rolled back the change, and Maya and I are calling those customers today.")
     expect(cuts).not.toContain(' and I are calling those customers today')
+  })
+})
+
+describe('what concise keeps', () => {
+  it('keeps the question that asks the reader for something over the sentences before it', () => {
+    const body =
+      "Following up on our conversation about my role. Since taking over the EU accounts in January I've grown the book from $1.2M to $1.9M, and I'm now managing 2 junior reps. I'd like to discuss moving to the Senior Account Manager title with a salary adjustment to reflect that. Would you have 30 minutes next week to talk about it?"
+    for (const need of [90, 100]) expect(condenseBody(body, need)).toContain('30 minutes next week')
   })
 })

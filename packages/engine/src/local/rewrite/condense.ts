@@ -97,6 +97,8 @@ function factValue(body: string, stretch: Stretch): number {
 }
 
 const ASK_WEIGHT = 12
+/** On top of its ask: a whole question goes only when nothing else will reach the cut. */
+const WHOLE_QUESTION_WEIGHT = 24
 /** Each cut costs a little, so one clean cut beats three scattered ones of the same weight. */
 const CUT_COST = 0.5
 /** A shortened sentence keeps at least this many words. */
@@ -409,7 +411,9 @@ function sentenceOptions(body: string, sentence: Stretch, need: number): Map<num
     }
   }
   explore(0, -1, [], { left: 400 })
-  record([{ ...sentence, weight: weightOf(body, sentence) }])
+  // A question is the message's ask: dropping it whole loses what the reader is asked to answer.
+  const asks = /\?["'”’)]*$/.test(body.slice(sentence.start, sentence.end))
+  record([{ ...sentence, weight: weightOf(body, sentence) + (asks ? WHOLE_QUESTION_WEIGHT : 0) }])
   return new Map([...options].map(([removed, option]) => [removed, option.cuts]))
 }
 
