@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
-import type { UseCase } from '@tipsy/contracts'
+import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { type LearnedReader, learnedReader, SHIPPED_READER } from '../src/local/analyze/learned/learned-flags'
 import { detectRedFlags } from '../src/local/analyze/red-flags'
 import type { EvalRow } from './eval-row'
+import {
+  everydayMessages,
+  freshRedFlagModel,
+  SHIPPED_MODEL_FILE,
+  trainRedFlagModel,
+} from './red-flag-model/train'
 import { keywordFlags } from './red-flags'
 
 /**
@@ -40,21 +47,31 @@ interface BlindScores {
   flagsRaised: { total: number; onHarmless: number }
 }
 
-type Finder = (message: BlindMessage, flag: BlindFlag) => boolean
+/** What a detector raised on one message. */
+type Detector = (message: BlindMessage) => readonly RedFlag[]
 
-const ours: Finder = (message, flag) => {
+const withModel =
+  (reader: LearnedReader | null): Detector =>
+  (message) =>
+    detectRedFlags(message.text, message.useCase, undefined, reader)
+
+/** The keyword matcher has no spans: any flag on the message counts as finding every harm in it. */
+const keywords: Detector = (message) =>
+  keywordFlags({ text: message.text, useCase: message.useCase, flags: [] }).map((type) => ({
+    type,
+    severity: 'medium' as const,
+    description: '',
+    suggestion: '',
+  }))
+
+/** A labelled harm is found when a raised flag covers some of its words (or the flag has no span). */
+function finds(message: BlindMessage, flag: BlindFlag, raised: readonly RedFlag[]): boolean {
   const start = message.text.indexOf(flag.span)
   const end = start + flag.span.length
-  return detectRedFlags(message.text, message.useCase).some(
-    (found) => !found.span || (found.span.start < end && start < found.span.end),
-  )
+  return raised.some((found) => !found.span || (found.span.start < end && start < found.span.end))
 }
 
-/** The keyword matcher has no spans: any flag on the message counts as finding it. */
-const keywords: Finder = (message) =>
-  keywordFlags({ text: message.text, useCase: message.useCase, flags: [] }).length > 0
-
-export function scoreBlind(messages: readonly BlindMessage[], find: Finder): BlindScores {
+export function scoreBlind(messages: readonly BlindMessage[], detect: Detector): BlindScores {
   const recall: BlindScores['recall'] = {
     high: { found: 0, total: 0 },
     medium: { found: 0, total: 0 },
@@ -64,7 +81,7 @@ export function scoreBlind(messages: readonly BlindMessage[], find: Finder): Bli
   const flagsRaised = { total: 0, onHarmless: 0 }
   const byKind = new Map<string, { found: number; total: number }>()
   for (const message of messages) {
-    const raised = detectRedFlags(message.text, message.useCase)
+    const raised = detect(message)
     flagsRaised.total += raised.length
     if (message.flags.length === 0) {
       falseAlarms.total++
@@ -73,7 +90,7 @@ export function scoreBlind(messages: readonly BlindMessage[], find: Finder): Bli
       continue
     }
     for (const flag of message.flags) {
-      const found = find(message, flag)
+      const found = finds(message, flag, raised)
       const kind = byKind.get(flag.kind) ?? { found: 0, total: 0 }
       byKind.set(flag.kind, { found: kind.found + (found ? 1 : 0), total: kind.total + 1 })
       recall[flag.severity].total++
@@ -94,25 +111,66 @@ const ratio = ({ found, total }: { found: number; total: number }) =>
 const precision = ({ flagsRaised }: BlindScores) =>
   ratio({ found: flagsRaised.total - flagsRaised.onHarmless, total: flagsRaised.total })
 
+const share = (found: number, total: number) => ratio({ found, total })
+
+/** Everyday messages (held-out thirds of the grammar, social and rewrite sets) given any flag. */
+function everydayFlagged(texts: readonly string[], reader: LearnedReader | null): number {
+  return texts.filter((text) => detectRedFlags(text, 'general', undefined, reader).length > 0).length
+}
+
+/** Authors whose dev thirds were never read for the rules: a fair stand-in for someone new. */
+const UNREAD_AUTHORS = ['rfd', 'rfe', 'rff']
+
+/**
+ * How the model does on an author it never saw: trained on every other author's dev third (and the
+ * everyday dev messages), scored on this author's dev third, rules and model together.
+ */
+function newAuthorScores(messages: readonly BlindMessage[], author: string): BlindScores {
+  const dev = messages.filter((message) => message.split === 'dev')
+  const others = dev.filter((message) => !message.id.startsWith(`${author}-`))
+  const reader = learnedReader(trainRedFlagModel(others, everydayMessages('dev')))
+  return scoreBlind(
+    dev.filter((message) => message.id.startsWith(`${author}-`)),
+    withModel(reader),
+  )
+}
+
 /**
  * Reported, not enforced: the issue's targets (held-out recall ≥ 0.9 per high/medium severity,
- * ≥ 0.85 overall, precision ≥ 0.9) are not all met. Recall per kind is printed for the dev split
- * only; the held-out split is read as aggregates, so nobody tunes on its kinds.
+ * ≥ 0.85 overall, precision ≥ 0.9) are not met. Each figure is the rules and the learned model
+ * together, beside the rules alone and the keyword matcher. Recall per kind is printed for the dev
+ * split only; the held-out split is read as aggregates, so nobody tunes on its kinds. Enforced:
+ * the shipped model is what training on the dev split gives today.
  */
 export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
   const messages = loadBlindRedFlags()
   const rows: EvalRow[] = []
+  const shippedMatches =
+    JSON.stringify(freshRedFlagModel()) ===
+    JSON.stringify(JSON.parse(readFileSync(SHIPPED_MODEL_FILE, 'utf8')))
+  rows.push({
+    area: 'red flags (learned model)',
+    metric: 'the shipped model equals a fresh training on the dev splits (1 = yes; npm run train:red-flags)',
+    value: shippedMatches ? 1 : 0,
+    target: '1',
+    pass: shippedMatches,
+  })
   for (const split of ['dev', 'heldout'] as const) {
     const part = messages.filter((message) => message.split === split)
-    const our = scoreBlind(part, ours)
+    const our = scoreBlind(part, withModel(SHIPPED_READER))
+    const rules = scoreBlind(part, withModel(null))
     const keyword = scoreBlind(part, keywords)
     const area = `red flags (blind, ${split} ${part.length})`
+    const beside = (pick: (scores: BlindScores) => number) => ({
+      label: `rules alone ${pick(rules)} · keyword matcher, message flagged`,
+      value: pick(keyword),
+    })
     for (const severity of ['high', 'medium', 'low'] as const) {
       rows.push({
         area,
         metric: `recall, ${severity} (${our.recall[severity].total} labelled)`,
         value: ratio(our.recall[severity]),
-        baseline: { label: 'keyword matcher, message flagged', value: ratio(keyword.recall[severity]) },
+        baseline: beside((scores) => ratio(scores.recall[severity])),
         target: '≥ 0.9 for high/medium (issue 13; reported)',
         pass: true,
       })
@@ -121,7 +179,7 @@ export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
       area,
       metric: `recall, all (${our.overall.total} labelled)`,
       value: ratio(our.overall),
-      baseline: { label: 'keyword matcher, message flagged', value: ratio(keyword.overall) },
+      baseline: beside((scores) => ratio(scores.overall)),
       target: '≥ 0.85 (issue 13; reported)',
       pass: true,
     })
@@ -129,6 +187,7 @@ export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
       area,
       metric: `precision: raised flags not on a harmless message (${our.flagsRaised.total} raised, ${our.flagsRaised.onHarmless} on harmless)`,
       value: precision(our),
+      baseline: { label: 'rules alone', value: precision(rules) },
       target: '≥ 0.9 (issue 13; reported)',
       pass: true,
     })
@@ -145,11 +204,45 @@ export async function evaluateBlindRedFlags(): Promise<EvalRow[]> {
     }
     rows.push({
       area,
-      metric: `harmless messages given a medium/high flag (of ${our.falseAlarms.total})`,
-      value: ratio({ found: our.falseAlarms.flagged, total: our.falseAlarms.total }),
+      metric: `harmless look-alikes given a medium/high flag (of ${our.falseAlarms.total})`,
+      value: share(our.falseAlarms.flagged, our.falseAlarms.total),
+      baseline: { label: 'rules alone', value: share(rules.falseAlarms.flagged, rules.falseAlarms.total) },
       target: 'reported',
       pass: true,
     })
+    const everyday = everydayMessages(split)
+    rows.push({
+      area,
+      metric: `everyday messages given any flag (of ${everyday.length}, the other blind sets' ${split} thirds)`,
+      value: share(everydayFlagged(everyday, SHIPPED_READER), everyday.length),
+      baseline: { label: 'rules alone', value: share(everydayFlagged(everyday, null), everyday.length) },
+      target: 'reported',
+      pass: true,
+    })
+  }
+  for (const author of UNREAD_AUTHORS) {
+    const dev = messages.filter((message) => message.split === 'dev' && message.id.startsWith(`${author}-`))
+    const model = newAuthorScores(messages, author)
+    const rules = scoreBlind(dev, withModel(null))
+    const area = `red flags (new author ${author}, dev ${dev.length}: model trained without them)`
+    rows.push(
+      {
+        area,
+        metric: `recall, all (${model.overall.total} labelled; high ${ratio(model.recall.high)}, medium ${ratio(model.recall.medium)})`,
+        value: ratio(model.overall),
+        baseline: { label: 'rules alone', value: ratio(rules.overall) },
+        target: 'reported',
+        pass: true,
+      },
+      {
+        area,
+        metric: `harmless look-alikes given a medium/high flag (of ${model.falseAlarms.total})`,
+        value: share(model.falseAlarms.flagged, model.falseAlarms.total),
+        baseline: { label: 'rules alone', value: share(rules.falseAlarms.flagged, rules.falseAlarms.total) },
+        target: 'reported',
+        pass: true,
+      },
+    )
   }
   return rows
 }

@@ -1,4 +1,5 @@
 import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { type LearnedReader, learnedFlags, SHIPPED_READER } from './learned/learned-flags'
 import { absolutes } from './rules/absolutes'
 import { apologyOverload } from './rules/apologies'
 import { contempt } from './rules/contempt'
@@ -88,12 +89,20 @@ function deduplicate(flags: readonly RedFlag[]): RedFlag[] {
 
 /**
  * Red flags from the documented rule set (see README.md beside this file), aware of the use case
- * and, for late-night texts, of the time. Each flag quotes exactly the characters it matched.
+ * and, for late-night texts, of the time, then from the learned model on the sentences no rule
+ * flagged. Each flag quotes exactly the characters it matched.
  * Sorted by severity, then by position.
  */
-export function detectRedFlags(text: string, useCase: UseCase, localTime?: string): RedFlag[] {
+export function detectRedFlags(
+  text: string,
+  useCase: UseCase,
+  localTime?: string,
+  /** `null` for the rules alone (the eval's baseline). */
+  reader: LearnedReader | null = SHIPPED_READER,
+): RedFlag[] {
   const context = ruleContext(text, useCase, localTime)
-  const flags = deduplicate(RULES.flatMap((rule) => rule(context)))
+  const ruled = RULES.flatMap((rule) => rule(context))
+  const flags = deduplicate(reader ? [...ruled, ...learnedFlags(context, ruled, reader)] : ruled)
   return flags.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.span?.start ?? 0) - (b.span?.start ?? 0),

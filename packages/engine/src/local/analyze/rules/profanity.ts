@@ -3,7 +3,7 @@ import { PROFANE_WORD } from '../../lexicon/profanity'
 import { findMatches, flagAt, quote, type Rule, type SeverityTable, severityIn } from './rule'
 
 /** Swearing among friends is just talking; at work it is a real risk. */
-const SEVERITY: SeverityTable = {
+export const PROFANITY_SEVERITY: SeverityTable = {
   default: 'low',
   text_friend: null,
   dating_app: 'medium',
@@ -15,7 +15,7 @@ const SEVERITY: SeverityTable = {
 const SWEAR_WORD = new RegExp(String.raw`\b${PROFANE_WORD}\b|\b[a-z]{1,3}\*+[a-z]*`, 'gi')
 
 export const profanity: Rule = (context) => {
-  const severity = severityIn(SEVERITY, context.useCase)
+  const severity = severityIn(PROFANITY_SEVERITY, context.useCase)
   if (!severity) return []
   return findMatches(context.text, SWEAR_WORD).map(
     (match): RedFlag =>

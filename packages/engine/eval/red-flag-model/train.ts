@@ -1,0 +1,121 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { UseCase } from '@tipsy/contracts'
+import type { RedFlagModel } from '../../src/local/analyze/learned/learned-flags'
+import { sentenceFeatures } from '../../src/local/analyze/learned/sentence-features'
+import { textFacts } from '../../src/local/analyze/text-facts'
+import { type Example, trainSoftmax } from './train-softmax'
+
+/**
+ * The learned red-flag model is trained on the dev split of the blind red-flag set only (the
+ * held-out third is never read), with everyday messages from the dev splits of the other blind
+ * sets as examples of "nothing wrong". Each sentence is one example, labelled with the kind of
+ * the labelled harm it overlaps most, or "none".
+ */
+export interface LabelledMessage {
+  id: string
+  text: string
+  useCase: UseCase
+  flags: { kind: string; span: string; severity: 'high' | 'medium' | 'low' }[]
+  split: 'dev' | 'heldout'
+}
+
+/**
+ * Kinds that are properties of the whole message (all capitals, no greeting in a work e-mail,
+ * chat shorthand at work): the rules see them exactly, a sentence model only guesses.
+ */
+const WHOLE_MESSAGE_KINDS = new Set(['all_caps', 'missing_greeting', 'too_casual'])
+
+const data = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>[]
+
+export function loadLabelledMessages(): LabelledMessage[] {
+  return data('red-flags-blind.json') as unknown as LabelledMessage[]
+}
+
+/** Everyday messages of one split of the grammar, social and rewrite blind sets. */
+export function everydayMessages(split: 'dev' | 'heldout'): string[] {
+  return [
+    ...data('grammar-blind.json')
+      .filter((item) => item.split === split)
+      .map((item) => String(item.text)),
+    ...data('social-blind.json')
+      .filter((item) => item.split === split && item.language === 'en')
+      .map((item) => String(item.text)),
+    ...data('rewrite-messages-blind.json')
+      .filter((item) => item.split === split && !item.harmful)
+      .map((item) => String(item.message)),
+  ]
+}
+
+function sentenceExamples(message: LabelledMessage): Example[] {
+  const examples: Example[] = []
+  for (const sentence of textFacts(message.text).sentences) {
+    let label = 'none'
+    let overlap = 0
+    for (const flag of message.flags) {
+      const start = message.text.indexOf(flag.span)
+      if (start < 0) continue
+      const shared = Math.min(sentence.end, start + flag.span.length) - Math.max(sentence.start, start)
+      if (shared > overlap) {
+        overlap = shared
+        label = flag.kind
+      }
+    }
+    if (!WHOLE_MESSAGE_KINDS.has(label)) examples.push({ features: sentenceFeatures(sentence.text), label })
+  }
+  return examples
+}
+
+/** The most common severity the authors gave each kind. */
+function severities(
+  messages: readonly LabelledMessage[],
+  kinds: readonly string[],
+): RedFlagModel['severities'] {
+  const result: RedFlagModel['severities'] = {}
+  for (const kind of kinds) {
+    const counts = { high: 0, medium: 0, low: 0 }
+    for (const message of messages)
+      for (const flag of message.flags) if (flag.kind === kind) counts[flag.severity]++
+    result[kind] = (['high', 'medium', 'low'] as const).reduce((best, severity) =>
+      counts[severity] > counts[best] ? severity : best,
+    )
+  }
+  return result
+}
+
+export function trainRedFlagModel(
+  messages: readonly LabelledMessage[],
+  everyday: readonly string[],
+): RedFlagModel {
+  const kinds = [...new Set(messages.flatMap((message) => message.flags.map((flag) => flag.kind)))]
+    .filter((kind) => !WHOLE_MESSAGE_KINDS.has(kind))
+    .sort()
+  const examples = [
+    ...messages.flatMap(sentenceExamples),
+    ...everyday.flatMap((text) =>
+      textFacts(text).sentences.map((sentence) => ({
+        features: sentenceFeatures(sentence.text),
+        label: 'none',
+      })),
+    ),
+  ]
+  const model = trainSoftmax(examples, ['none', ...kinds])
+  return { ...model, severities: severities(messages, kinds) }
+}
+
+/** The model as trained now from the dev splits: what the shipped file must equal. */
+export function freshRedFlagModel(): RedFlagModel {
+  const dev = loadLabelledMessages().filter((message) => message.split === 'dev')
+  return trainRedFlagModel(dev, everydayMessages('dev'))
+}
+
+export const SHIPPED_MODEL_FILE = new URL(
+  '../../src/local/analyze/learned/red-flag-model.json',
+  import.meta.url,
+)
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(SHIPPED_MODEL_FILE, `${JSON.stringify(freshRedFlagModel())}\n`)
+  process.stdout.write(`wrote ${fileURLToPath(SHIPPED_MODEL_FILE)}\n`)
+}

@@ -1,0 +1,79 @@
+import type { RedFlag } from '@tipsy/contracts'
+import { PROFANITY_SEVERITY } from '../rules/profanity'
+import { flagAt, quote, type RedFlagType, type RuleContext, type Severity, severityIn } from '../rules/rule'
+import { LEARNED_WORDINGS } from './learned-wordings'
+import shipped from './red-flag-model.json' with { type: 'json' }
+import { sentenceFeatures } from './sentence-features'
+import { classProbabilities, type SoftmaxModel } from './softmax-model'
+
+export interface RedFlagModel extends SoftmaxModel {
+  /** The severity the authors of the training set gave each kind most often. */
+  severities: Record<string, Severity>
+}
+
+/**
+ * A sentence is flagged when the model gives "some harm" two chances in three. Lower finds more
+ * and flags more everyday messages; see the red-flag README for the figures at each threshold.
+ */
+export const HARM_THRESHOLD = 0.85
+
+/** A model ready to score: its weights in a Map, so words named like Object members ("constructor") are only words. */
+export interface LearnedReader {
+  classes: readonly string[]
+  weights: ReadonlyMap<string, readonly (readonly [number, number])[]>
+  severities: Readonly<Record<string, Severity>>
+}
+
+export function learnedReader(model: RedFlagModel): LearnedReader {
+  return {
+    classes: model.classes,
+    weights: new Map(Object.entries(model.weights)),
+    severities: model.severities,
+  }
+}
+
+/** The model shipped with the engine, trained by `eval/red-flag-model/train.ts`. */
+export const SHIPPED_READER = learnedReader(shipped as unknown as RedFlagModel)
+
+/**
+ * The second reader: sentences no rule flagged, read by a model trained on the blind set's dev
+ * split. It knows acts the phrase lists do not ("nobody else would put up with you"), at the cost
+ * of a guess's precision, so a rule's flag always wins where both speak.
+ */
+export function learnedFlags(
+  context: RuleContext,
+  ruleFlags: readonly RedFlag[],
+  reader: LearnedReader = SHIPPED_READER,
+): RedFlag[] {
+  const flags: RedFlag[] = []
+  for (const sentence of context.sentences) {
+    const covered = ruleFlags.some(
+      (flag) => flag.span && flag.span.start < sentence.end && sentence.start < flag.span.end,
+    )
+    if (covered) continue
+    const probabilities = classProbabilities(
+      reader.classes.length,
+      reader.weights,
+      sentenceFeatures(sentence.text),
+    )
+    if (1 - (probabilities[0] ?? 1) < HARM_THRESHOLD) continue
+    let best = 1
+    for (let label = 2; label < probabilities.length; label++)
+      if ((probabilities[label] ?? 0) > (probabilities[best] ?? 0)) best = label
+    const type = reader.classes[best] as RedFlagType
+    const wording = LEARNED_WORDINGS[type]
+    if (!wording) continue
+    const severity =
+      type === 'profanity' ? severityIn(PROFANITY_SEVERITY, context.useCase) : reader.severities[type]
+    if (!severity) continue
+    flags.push(
+      flagAt(context.text, sentence.start, sentence.end, {
+        type,
+        severity,
+        description: `${quote(sentence.text)} may read as ${wording.harm}`,
+        suggestion: wording.suggestion,
+      }),
+    )
+  }
+  return flags
+}
