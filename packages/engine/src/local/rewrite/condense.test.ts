@@ -34,6 +34,11 @@ describe('cuts concise may choose from', () => {
     expect(cutsOf("I'm sorry for the extra work this caused.")).not.toContain(' for the extra work this')
   })
 
+  it('never offers the clause an "if …," leads to, even past a number with a comma', () => {
+    const text = "I'm looking at other cars, so if you don't accept $12,000 by 5pm, the deal is off."
+    expect(cutsOf(text)).not.toContain(', the deal is off')
+  })
+
   it('keeps "Maya and I" together as one subject', () => {
     const cuts = cutsOf("I've rolled back the change, and Maya and I are calling those customers today.")
     expect(cuts).not.toContain(' and I are calling those customers today')

@@ -194,6 +194,7 @@ const KEEP_ADVERBS = new Set([
   'other',
   'extra',
   'free',
+  'enough',
 ])
 
 /** Describing words that only colour a noun ("the whole family", "a huge favour"); others may be the fact. */
@@ -279,7 +280,10 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
   // "…so if you don't accept $12,000, the deal is off": the clause after an "if …," is its point.
   const afterCondition = (at: number) =>
     closesClause(at) &&
-    /\b(?:if|when|unless|once|because|although|though|since)\b[^,]*$/i.test(body.slice(sentence.start, at))
+    // (a comma inside a number, "$12,000", closes nothing)
+    /\b(?:if|when|unless|once|because|although|though|since)\b(?:[^,]|(?<=\d),(?=\d))*$/i.test(
+      body.slice(sentence.start, at),
+    )
   for (let index = breaks.length - 1; index >= 0; index--)
     if (afterCondition(breaks[index] ?? -1)) breaks.splice(index, 1)
   // A question's last clause carries the question.
