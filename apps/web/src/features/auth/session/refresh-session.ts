@@ -8,8 +8,6 @@ const REFRESH_LOCK = 'tipsy:token-refresh'
 
 let inFlight: Promise<void> | null = null
 
-export const isRefreshing = (): boolean => inFlight !== null
-
 /** Tabs share the refresh cookie, and the server revokes the session if a spent one is replayed. */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
@@ -33,11 +31,16 @@ function refreshOnce(): Promise<void> {
   return inFlight
 }
 
-/** docs/product.md §4: a refresh that fails ends the session (the app goes to /login) and is reported. */
+/**
+ * docs/product.md §4: a refresh the server refuses ends the session (the app goes to /login) and
+ * is reported. A refresh that got no answer leaves the session as it is: the server or the
+ * network is down, and the refresh cookie may well be good once it is back.
+ */
 export async function refreshSession(): Promise<void> {
   try {
     await refreshOnce()
   } catch (error) {
+    if (error instanceof ApiError && error.isNetworkError) throw error
     endSession()
     // Reported after the session is cleared (clearing it also clears the stored error).
     if (error instanceof ApiError) apiClientConfig().onError(error)
