@@ -75,6 +75,40 @@ for (const size of sizes) {
   })
 }
 
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`MessageIQ scrolls to its results ${reducedMotion === 'reduce' ? 'at once when the user prefers reduced motion' : 'smoothly otherwise'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion })
+    // Records how the page asks to scroll, beside letting it scroll.
+    await page.addInitScript(() => {
+      const scrolls: unknown[] = []
+      Object.assign(window, { recordedScrolls: scrolls })
+      const scrollIntoView = Element.prototype.scrollIntoView
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolls.push(options)
+        scrollIntoView.call(this, options)
+      }
+    })
+    await signInLocally(page)
+    await page.goto('/app/message-iq')
+    const composer = page.getByRole('form', { name: 'Message composer' })
+    await composer.getByRole('textbox', { name: 'Your message' }).fill(message)
+    await composer.getByRole('button', { name: 'Analyze' }).click()
+    const analysis = page.getByRole('heading', { name: 'Analysis', level: 2 })
+    await expect(analysis).toBeFocused()
+    await expect(analysis).toBeInViewport()
+
+    const behaviours = await page.evaluate(() =>
+      (window as unknown as { recordedScrolls: (ScrollIntoViewOptions | undefined)[] }).recordedScrolls.map(
+        (options) => options?.behavior,
+      ),
+    )
+    expect(behaviours.length).toBeGreaterThan(0)
+    expect(new Set(behaviours)).toEqual(new Set([reducedMotion === 'reduce' ? 'auto' : 'smooth']))
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
