@@ -156,3 +156,33 @@ test('a 2,500-character paste is kept whole, blocks the actions with a clear mes
   await page.getByRole('button', { name: 'Analyze' }).click()
   await expect(page.getByRole('heading', { name: 'Analysis', level: 2 })).toBeVisible()
 })
+
+test('a 2,500-character paste into the generator’s request is kept whole and blocks Generate with a clear message', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInLocally(page)
+  await page.goto('/app/message-generator')
+  const pasted = `${message} `.repeat(20).slice(0, 2_500)
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
+
+  const prompt = page.getByRole('textbox', { name: 'What do you want to say?' })
+  await prompt.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+
+  await expect(prompt).toHaveValue(pasted)
+  const counter = page.getByText('2,500/1,000', { exact: true })
+  await expect(counter).toHaveAttribute('data-over', 'true')
+  await expect(counter).toHaveClass(/text-red-700/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Your request is' })).toHaveText(
+    'Your request is 2,500 characters; the generator reads up to 1,000. Shorten it by 1,500 characters to generate messages.',
+  )
+  const generate = page.getByRole('button', { name: 'Generate messages' })
+  await expect(generate).toBeDisabled()
+
+  await prompt.fill('Tell Jo I am running late')
+  await expect(generate).toBeEnabled()
+  await generate.click()
+  await expect(page.getByRole('list', { name: 'Generated messages' }).getByRole('listitem')).toHaveCount(3)
+})
