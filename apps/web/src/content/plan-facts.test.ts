@@ -65,7 +65,7 @@ describe('plan figures in the copy', () => {
     }
     for (const line of [
       'Free gives you {freeLimits.generate} messages a day',
-      '`${PREMIUM_PRICE} a month`',
+      'Premium is {PREMIUM_PRICE} a month',
       'const sliderMax = 100',
       'Tones run from 0 to 100 on every slider',
       'a good bio can raise your match rate by up to 40%',
