@@ -28,32 +28,27 @@ export interface CheckSessionDeps {
   now?: () => number
 }
 
-/** No answer at all: the server or the network is down, which says nothing about the session. */
-const isNoAnswer = (error: unknown): boolean => error instanceof ApiError && error.isNetworkError
-
-/**
- * docs/product.md §5 route guard, plus restoring the in-memory token from the refresh cookie after
- * a reload. Only the server's refusal ends the session: while it cannot be reached the cached
- * session stands, so what is already loaded stays usable and the offline notice says why.
- */
+/** docs/product.md §5 route guard, plus restoring the in-memory token from the refresh cookie after a reload. */
 export async function checkSession({
   fetchCurrentUser,
   now = Date.now,
 }: CheckSessionDeps): Promise<GuardDecision> {
   const before = useAppStore.getState()
-  if (!before.isAuthenticated) return 'denied'
-  const expired = Boolean(before.token) && before.tokenExpiresAt !== null && now() >= before.tokenExpiresAt
-  if (expired) console.warn('Access token has expired')
-  if (!before.token || expired) {
+  if (before.isAuthenticated && !before.token) {
     try {
       await refreshSession()
-    } catch (error) {
-      return isNoAnswer(error) ? 'allowed' : 'denied'
+    } catch {
+      return 'denied'
     }
   }
 
   const state = useAppStore.getState()
   if (!state.isAuthenticated || !state.token) return 'denied'
+  if (state.tokenExpiresAt !== null && now() >= state.tokenExpiresAt) {
+    console.warn('Access token has expired')
+    await signOut()
+    return 'denied'
+  }
   if (state.lastTokenValidation !== null && now() - state.lastTokenValidation < REVALIDATE_AFTER_MS) {
     return 'allowed'
   }
@@ -67,8 +62,7 @@ export async function checkSession({
     // A request cut off because the page is navigating away says nothing about the session.
     if (isPageUnloading()) return 'denied'
     console.error('Token validation failed', error)
-    // A 401 here means the API client's refresh was refused too.
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && (error.isNetworkError || error.status === 401)) {
       await signOut()
       return 'denied'
     }

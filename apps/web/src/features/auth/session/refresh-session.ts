@@ -31,16 +31,11 @@ function refreshOnce(): Promise<void> {
   return inFlight
 }
 
-/**
- * docs/product.md §4: a refresh the server refuses ends the session (the app goes to /login) and
- * is reported. A refresh that got no answer leaves the session as it is: the server or the
- * network is down, and the refresh cookie may well be good once it is back.
- */
+/** docs/product.md §4: a refresh that fails ends the session (the app goes to /login) and is reported. */
 export async function refreshSession(): Promise<void> {
   try {
     await refreshOnce()
   } catch (error) {
-    if (error instanceof ApiError && error.isNetworkError) throw error
     endSession()
     // Reported after the session is cleared (clearing it also clears the stored error).
     if (error instanceof ApiError) apiClientConfig().onError(error)
