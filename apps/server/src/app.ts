@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: billing.provider,
     subscriptions,
     planFields,
+    clock,
     warn,
   })
 

@@ -4,6 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core'
 import { publicRoutes } from '../src/config/paths'
 import { expect, test } from './fixtures'
 import { generateEmoji, signInLocally } from './local-sign-in'
+import { fillSandboxCheckout, openCheckout } from './sandbox-checkout'
 
 /*
  * Every screen, signed out and signed in, at a laptop's and a phone's size: no serious or
@@ -132,6 +133,21 @@ for (const size of sizes) {
       for (const path of [...appScreens, ...publicScreens.filter((path) => path !== '/login')]) {
         await check(page, path)
       }
+    })
+
+    test('the sandbox’s hosted checkout, as it opens and with a declined card', async ({ page }) => {
+      await signInLocally(page)
+      await openCheckout(page)
+      await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
+      expect.soft(await seriousViolations(page), 'axe on the checkout').toEqual([])
+      expect.soft(await smallTargets(page), 'targets on the checkout').toEqual([])
+
+      await fillSandboxCheckout(page, 'Axe Checker')
+      await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
+      await page.getByRole('button', { name: /^Pay/ }).click()
+      await expect(page.getByText(/declined/i).first()).toBeVisible()
+      expect.soft(await seriousViolations(page), 'axe on a declined checkout').toEqual([])
+      expect.soft(await smallTargets(page), 'targets on a declined checkout').toEqual([])
     })
 
     test('open states: a dialog, results, the emoji picker, and the menu on a phone', async ({ page }) => {

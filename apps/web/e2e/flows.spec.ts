@@ -75,6 +75,40 @@ for (const size of sizes) {
   })
 }
 
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`MessageIQ scrolls to its results ${reducedMotion === 'reduce' ? 'at once when the user prefers reduced motion' : 'smoothly otherwise'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion })
+    // Records how the page asks to scroll, beside letting it scroll.
+    await page.addInitScript(() => {
+      const scrolls: unknown[] = []
+      Object.assign(window, { recordedScrolls: scrolls })
+      const scrollIntoView = Element.prototype.scrollIntoView
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolls.push(options)
+        scrollIntoView.call(this, options)
+      }
+    })
+    await signInLocally(page)
+    await page.goto('/app/message-iq')
+    const composer = page.getByRole('form', { name: 'Message composer' })
+    await composer.getByRole('textbox', { name: 'Your message' }).fill(message)
+    await composer.getByRole('button', { name: 'Analyze' }).click()
+    const analysis = page.getByRole('heading', { name: 'Analysis', level: 2 })
+    await expect(analysis).toBeFocused()
+    await expect(analysis).toBeInViewport()
+
+    const behaviours = await page.evaluate(() =>
+      (window as unknown as { recordedScrolls: (ScrollIntoViewOptions | undefined)[] }).recordedScrolls.map(
+        (options) => options?.behavior,
+      ),
+    )
+    expect(behaviours.length).toBeGreaterThan(0)
+    expect(new Set(behaviours)).toEqual(new Set([reducedMotion === 'reduce' ? 'auto' : 'smooth']))
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -121,4 +155,34 @@ test('a 2,500-character paste is kept whole, blocks the actions with a clear mes
   await expect(page.getByText(/^Kept the first 2,000 of your 2,500 characters/)).toBeVisible()
   await page.getByRole('button', { name: 'Analyze' }).click()
   await expect(page.getByRole('heading', { name: 'Analysis', level: 2 })).toBeVisible()
+})
+
+test('a 2,500-character paste into the generator’s request is kept whole and blocks Generate with a clear message', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInLocally(page)
+  await page.goto('/app/message-generator')
+  const pasted = `${message} `.repeat(20).slice(0, 2_500)
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
+
+  const prompt = page.getByRole('textbox', { name: 'What do you want to say?' })
+  await prompt.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+
+  await expect(prompt).toHaveValue(pasted)
+  const counter = page.getByText('2,500/1,000', { exact: true })
+  await expect(counter).toHaveAttribute('data-over', 'true')
+  await expect(counter).toHaveClass(/text-red-700/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Your request is' })).toHaveText(
+    'Your request is 2,500 characters; the generator reads up to 1,000. Shorten it by 1,500 characters to generate messages.',
+  )
+  const generate = page.getByRole('button', { name: 'Generate messages' })
+  await expect(generate).toBeDisabled()
+
+  await prompt.fill('Tell Jo I am running late')
+  await expect(generate).toBeEnabled()
+  await generate.click()
+  await expect(page.getByRole('list', { name: 'Generated messages' }).getByRole('listitem')).toHaveCount(3)
 })

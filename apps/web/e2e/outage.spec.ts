@@ -57,6 +57,56 @@ test('server stopped → Try again → server started → Try again succeeds, an
   await expect(notice).toBeHidden()
 })
 
+test('with the server stopped, a signed-in user still moves from the app to Home, Pricing, About and the legal pages and back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInLocally(page)
+  await page.goto('/app/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible()
+  // The code of the public pages the app links to is fetched ahead too.
+  await expect(page.locator('link[data-prefetch-screen][href*="/pricing-"]')).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await page.waitForLoadState('networkidle')
+  // A full page load (the browser's own error page, with the server gone) would lose this.
+  await page.evaluate(() => {
+    ;(window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true
+  })
+  const footer = page.getByRole('contentinfo')
+
+  await server.stop()
+  try {
+    await footer.getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /^Better messages for free/ })).toBeVisible()
+    await footer.getByRole('link', { name: 'About Tipsy', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Tipsy', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: "Don't let your message suck" })).toBeVisible()
+
+    // Pages whose text is fetched on the way say so inside the site, with "Try again".
+    for (const link of ['Privacy Policy', 'Terms & Conditions', 'Payment Policy', 'Blog']) {
+      await footer.getByRole('link', { name: link, exact: true }).click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    }
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true)
+  } finally {
+    await server.start()
+  }
+  await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+})
+
 test('a notice says so while the browser is offline', async ({ page, context }) => {
   await signInLocally(page)
   await page.goto('/app/dashboard')

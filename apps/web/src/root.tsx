@@ -14,7 +14,12 @@ import {
 import type { Route } from './+types/root'
 import { installApiClient } from './app/install-api-client'
 import { AppShell } from './app/layout/app-shell'
-import { RenderErrorFallback, RouteErrorFallback } from './app/layout/error-fallbacks'
+import {
+  isFailedFetch,
+  PageLoadFailedFallback,
+  RenderErrorFallback,
+  RouteErrorFallback,
+} from './app/layout/error-fallbacks'
 import { LoadingScreen } from './app/layout/loading-screen'
 import { RouteTransition } from './app/layout/route-transition'
 import { topLevelKey } from './app/layout/top-level-key'
@@ -88,6 +93,13 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error)) {
     return <RouteErrorFallback detail={`${error.status} ${error.statusText}`.trim()} />
+  }
+  if (isFailedFetch(error)) {
+    return (
+      <main id="main-content">
+        <PageLoadFailedFallback />
+      </main>
+    )
   }
   if (error instanceof Error) {
     console.error(error)

@@ -3,6 +3,9 @@ import { errorBodySchema, isoDateTimeSchema, pageSchema } from './common'
 import { platformSchema, tonesSchema } from './tones'
 
 export const MESSAGE_MAX_LENGTH = 2000
+/** The Message Generator's request ("What do you want to say?") and its optional context. */
+export const GENERATE_PROMPT_MAX_LENGTH = 1000
+export const GENERATE_CONTEXT_MAX_LENGTH = 2000
 
 export const useCases = [
   'work_email',
@@ -51,9 +54,9 @@ const messageText = z
 export const generateRequestSchema = z.strictObject({
   prompt: z
     .string()
-    .max(1000)
+    .max(GENERATE_PROMPT_MAX_LENGTH)
     .refine((text) => text.trim().length > 0, 'Prompt must not be empty'),
-  context: z.string().max(2000).optional(),
+  context: z.string().max(GENERATE_CONTEXT_MAX_LENGTH).optional(),
   tones: tonesSchema,
   platform: platformSchema.optional(),
 })

@@ -15,6 +15,9 @@ const documents: Record<string, LegalDocument> = {
 }
 
 /** Runs at build time only (the legal pages are prerendered): their text is not in the bundle. */
+/** Offline, the page says so inside the site's header and footer. */
+export { PageDataErrorBoundary as ErrorBoundary } from '~/app/layout/error-fallbacks'
+
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '')
   const document = documents[path]

@@ -71,6 +71,10 @@ export function createDodoProvider(options: DodoProviderOptions): BillingProvide
       )
     },
 
+    async cancelNow(subscriptionId) {
+      return snapshotFrom(await call('PATCH', subscriptionPath(subscriptionId), { status: 'cancelled' }))
+    },
+
     async resumeSubscription(subscriptionId) {
       return snapshotFrom(
         await call('PATCH', subscriptionPath(subscriptionId), { cancel_at_next_billing_date: false }),

@@ -11,7 +11,7 @@ export interface RecordedRequest {
 
 /**
  * A stand-in for Dodo Payments' API on 127.0.0.1, speaking its wire format: bearer-key
- * authentication, `GET /subscriptions/{id}` and `PATCH /subscriptions/{id}`.
+ * authentication, `GET /subscriptions/{id}` and `PATCH /subscriptions/{id}` (the cancel flag, or `status: 'cancelled'`).
  */
 export interface FakeDodoApi {
   url: string
@@ -58,9 +58,16 @@ export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<Fa
     if (!match || !subscription) return send(404, { code: 'NOT_FOUND', message: 'Subscription not found' })
     if (request.method === 'GET') return send(200, subscription)
     if (request.method === 'PATCH') {
-      const patch = body as { cancel_at_next_billing_date?: boolean }
+      const patch = body as { cancel_at_next_billing_date?: boolean; status?: string }
       if (typeof patch?.cancel_at_next_billing_date === 'boolean') {
         subscription.cancel_at_next_billing_date = patch.cancel_at_next_billing_date
+      }
+      if (patch?.status === 'cancelled') {
+        if (subscription.status !== 'active' && subscription.status !== 'on_hold') {
+          return send(409, { code: 'INVALID_STATE', message: `Subscription is ${subscription.status}` })
+        }
+        subscription.status = 'cancelled'
+        subscription.cancelled_at = new Date().toISOString()
       }
       return send(200, subscription)
     }

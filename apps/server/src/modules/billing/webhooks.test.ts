@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { BillingProviderName } from '@tipsy/contracts'
 import { schema } from '@tipsy/db'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
 import { type Delivery, deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
@@ -218,7 +218,11 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
 
   it('keeps a live subscription when a late event ends an older one of the same user', async () => {
     const user = await newUser()
-    const old = subscriptionFor(user, { cancel_at_next_billing_date: true })
+    // Cancelled at its period's end, which has passed: a new subscription may replace it.
+    const old = subscriptionFor(user, {
+      cancel_at_next_billing_date: true,
+      next_billing_date: new Date(Date.now() - 2 * DAY).toISOString(),
+    })
     await send({ body: event('subscription.updated', new Date(Date.now() - 2 * DAY), old) })
     const replacement = subscriptionFor(user)
     await send({ body: event('subscription.active', new Date(Date.now() - DAY), replacement) })
@@ -227,6 +231,104 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
       subscription_id: replacement.subscription_id,
       status: 'active',
     })
+  })
+
+  describe('a second subscription paid from a checkout opened before the first was paid', () => {
+    const warnings = () => vi.spyOn(t.app.log, 'warn')
+    afterEach(() => vi.restoreAllMocks())
+
+    it('keeps the first, cancels the second at the provider at once, and says to refund it', async () => {
+      const user = await newUser()
+      const first = subscriptionFor(user)
+      const second = subscriptionFor(user)
+      setup.fake?.subscriptions.set(first.subscription_id, first)
+      setup.fake?.subscriptions.set(second.subscription_id, second)
+      const warn = warnings()
+      await send({ body: event('subscription.active', new Date(Date.now() - MINUTE), first) })
+      const response = await send({ body: event('subscription.active', new Date(), second) })
+
+      expect(response.statusCode).toBe(200)
+      expect(await subscriptionOf(user)).toMatchObject({
+        subscription_id: first.subscription_id,
+        status: 'active',
+      })
+      expect(await planOf(user)).toBe('premium')
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(
+            `second subscription ${second.subscription_id} of user ${user.userId} cancelled .*Refund its payment of \\$9\\.99`,
+          ),
+        ),
+      )
+      if (setup.fake) {
+        expect(setup.fake.requests.filter((request) => request.method === 'PATCH')).toContainEqual(
+          expect.objectContaining({
+            path: `/subscriptions/${second.subscription_id}`,
+            body: { status: 'cancelled' },
+          }),
+        )
+        expect(setup.fake.subscriptions.get(second.subscription_id)?.status).toBe('cancelled')
+        expect(setup.fake.subscriptions.get(first.subscription_id)?.status).toBe('active')
+      }
+
+      // The provider's own cancellation of the second, when it lands, changes nothing either.
+      await send({ body: event('subscription.cancelled', new Date(), { ...second, status: 'cancelled' }) })
+      expect(await subscriptionOf(user)).toMatchObject({
+        subscription_id: first.subscription_id,
+        status: 'active',
+      })
+    })
+
+    it('also while the first is cancelled at its period’s end but still runs', async () => {
+      const user = await newUser()
+      const first = subscriptionFor(user, { cancel_at_next_billing_date: true })
+      const second = subscriptionFor(user)
+      setup.fake?.subscriptions.set(first.subscription_id, first)
+      setup.fake?.subscriptions.set(second.subscription_id, second)
+      await send({ body: event('subscription.updated', new Date(Date.now() - MINUTE), first) })
+      await send({ body: event('subscription.active', new Date(), second) })
+      expect(await subscriptionOf(user)).toMatchObject({
+        subscription_id: first.subscription_id,
+        cancel_at_next_billing_date: true,
+      })
+      if (setup.fake) expect(setup.fake.subscriptions.get(second.subscription_id)?.status).toBe('cancelled')
+    })
+
+    it.runIf(provider === 'dodo')(
+      'takes the new one when the provider says the first has ended, though its event has not arrived',
+      async () => {
+        const user = await newUser()
+        const first = subscriptionFor(user)
+        const second = subscriptionFor(user)
+        setup.fake?.subscriptions.set(first.subscription_id, { ...first, status: 'expired' })
+        setup.fake?.subscriptions.set(second.subscription_id, second)
+        await send({ body: event('subscription.active', new Date(Date.now() - DAY), first) })
+        await send({ body: event('subscription.active', new Date(), second) })
+        expect(await subscriptionOf(user)).toMatchObject({
+          subscription_id: second.subscription_id,
+          status: 'active',
+        })
+        expect(setup.fake?.subscriptions.get(second.subscription_id)?.status).toBe('active')
+      },
+    )
+
+    it.runIf(provider === 'dodo')(
+      'asks for a redelivery (502) when the provider cannot cancel it now',
+      async () => {
+        const user = await newUser()
+        const first = subscriptionFor(user)
+        const second = subscriptionFor(user)
+        await send({ body: event('subscription.active', new Date(Date.now() - MINUTE), first) })
+        if (!setup.fake) throw new Error('needs the fake Dodo API')
+        setup.fake.failWith = 503
+        try {
+          expectErrorBody(await send({ body: event('subscription.active', new Date(), second) }), 502)
+        } finally {
+          setup.fake.failWith = null
+        }
+        expect(await subscriptionOf(user)).toMatchObject({ subscription_id: first.subscription_id })
+      },
+    )
   })
 
   it('finds the user by e-mail when the metadata has no user id, and ignores strangers', async () => {

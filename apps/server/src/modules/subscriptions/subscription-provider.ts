@@ -50,6 +50,8 @@ export interface SubscriptionProvider {
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   /** Access continues until the next billing date; no further renewal. */
   cancelAtNextBillingDate(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /** Ends the subscription at once: no renewal, no access past now. */
+  cancelNow(subscriptionId: string): Promise<SubscriptionSnapshot>
   /** Takes back a cancellation at the next billing date: the subscription renews again. */
   resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
 }

@@ -1,11 +1,20 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, data, Outlet, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '~/root'
+import { PageDataErrorBoundary } from './error-fallbacks'
 
 function Broken(): never {
   throw new Error('render failed')
+}
+
+function PrivacyPolicy() {
+  return <h1>Privacy Policy</h1>
+}
+
+function Nothing() {
+  return null
 }
 
 describe('error fallbacks', () => {
@@ -31,5 +40,69 @@ describe('error fallbacks', () => {
     ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }))
     expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('offers "Try again" (no reload) when a page’s data could not be fetched, and shows the page once it can', async () => {
+    let serverUp = false
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          if (!serverUp) throw new TypeError('Failed to fetch')
+          return { title: 'Privacy Policy' }
+        },
+        Component: PrivacyPolicy,
+        ErrorBoundary,
+      },
+    ])
+    render(<RouterProvider router={router} />)
+
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/It still could not be reached/)).toBeInTheDocument()
+
+    serverUp = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('shows a page’s failed fetch in its own boundary, and passes any other error on to the root’s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const failing = (error: unknown) => () => {
+      throw error
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Outlet,
+          ErrorBoundary,
+          children: [
+            {
+              path: 'offline',
+              loader: failing(new TypeError('Failed to fetch')),
+              Component: Nothing,
+              ErrorBoundary: PageDataErrorBoundary,
+            },
+            {
+              path: 'missing',
+              loader: failing(data('Article not found', { status: 404 })),
+              Component: Nothing,
+              ErrorBoundary: PageDataErrorBoundary,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/offline'] },
+    )
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+
+    await router.navigate('/missing')
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
   })
 })

@@ -2,15 +2,7 @@ import { Link } from 'react-router'
 import { env } from '~/config/env'
 import { paths, type RouteEntry } from '~/config/paths'
 import { TAGLINE } from '~/lib/seo'
-
-const productLinks: readonly RouteEntry[] = [
-  paths.appMessageGenerator,
-  paths.appMessageIq,
-  paths.appTextToEmoji,
-  paths.pricing,
-  paths.blog,
-]
-const legalLinks: readonly RouteEntry[] = [paths.privacyPolicy, paths.termsConditions, paths.paymentPolicy]
+import { footerLegalLinks, footerProductLinks } from './nav-links'
 
 /** Each link is a 44 px tall target on its own line. */
 const footerLink =
@@ -43,8 +35,8 @@ export function Footer() {
           </p>
           <p className="mt-2 text-sm">{TAGLINE}.</p>
         </div>
-        <LinkColumn title="Product" links={productLinks} />
-        <LinkColumn title="Legal" links={legalLinks} />
+        <LinkColumn title="Product" links={footerProductLinks} />
+        <LinkColumn title="Legal" links={footerLegalLinks} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -11,3 +11,17 @@ export const signedInLinks: readonly RouteEntry[] = [
   paths.appSubscription,
   paths.appAbout,
 ]
+
+/** The footer's columns, on every page. */
+export const footerProductLinks: readonly RouteEntry[] = [
+  paths.appMessageGenerator,
+  paths.appMessageIq,
+  paths.appTextToEmoji,
+  paths.pricing,
+  paths.blog,
+]
+export const footerLegalLinks: readonly RouteEntry[] = [
+  paths.privacyPolicy,
+  paths.termsConditions,
+  paths.paymentPolicy,
+]

@@ -1,18 +1,30 @@
 import { useEffect, useState } from 'react'
 import { PrefetchPageLinks } from 'react-router'
 import { paths } from '~/config/paths'
-import { signedInLinks } from './nav-links'
+import { footerLegalLinks, footerProductLinks, signedInLinks } from './nav-links'
 
 /** The performance mark set when the other screens' code starts loading. */
 export const PREFETCH_MARK = 'tipsy:prefetch-app-screens'
 
-/** Every screen of the app that the navigation leads to. */
-const appScreens = [...new Set([...signedInLinks, paths.appHistory].map((entry) => entry.path))]
+/** Every screen the app's header and footer lead to: the app's own and the public pages. */
+const screensLinkedFromTheApp = [
+  ...new Set(
+    [
+      ...signedInLinks,
+      paths.appHistory,
+      paths.home,
+      paths.about,
+      ...footerProductLinks,
+      ...footerLegalLinks,
+    ].map((entry) => entry.path),
+  ),
+]
 
 /**
- * Loads the code of every app screen once the first one is up and the browser is idle, so that
- * moving between screens keeps working when the network or the server goes away afterwards
- * (a screen whose code cannot be fetched would make React Router reload the whole page).
+ * Loads the code (and a prerendered page's data) of every screen the app links to once the
+ * first one is up and the browser is idle, so that moving between them keeps working when the
+ * network or the server goes away afterwards (a screen whose code cannot be fetched would make
+ * React Router reload the whole page, which shows the browser's own error page then).
  */
 export function PrefetchAppScreens() {
   const [idle, setIdle] = useState(false)
@@ -30,5 +42,7 @@ export function PrefetchAppScreens() {
     return () => clearTimeout(timer)
   }, [])
   if (!idle) return null
-  return appScreens.map((page) => <PrefetchPageLinks key={page} page={page} data-prefetch-screen="" />)
+  return screensLinkedFromTheApp.map((page) => (
+    <PrefetchPageLinks key={page} page={page} data-prefetch-screen="" />
+  ))
 }

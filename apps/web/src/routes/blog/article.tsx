@@ -12,6 +12,9 @@ import type { Route } from './+types/article'
  * Runs at build time only (every article path is prerendered): the page's HTML holds the text,
  * and no article ships in the JavaScript bundle.
  */
+/** Offline, the page says so inside the site's header and footer. */
+export { PageDataErrorBoundary as ErrorBoundary } from '~/app/layout/error-fallbacks'
+
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/+$/, '')
   const article = articles.find((candidate) => candidate.path === pathname)

@@ -12,6 +12,7 @@ import {
 } from './sandbox.repository'
 import {
   cancelAtPeriodEnd,
+  cancelImmediately,
   nextTransition,
   replaceCard,
   resumeBeforePeriodEnd,
@@ -311,6 +312,21 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
         }
         const transition = cancelAtPeriodEnd(billingStateOf(row), at)
         return transition ? record(tx, row, transition) : row
+      })
+      onWebhooksQueued()
+      return { subscription: wireSubscription(after), asOf: at }
+    },
+
+    /** Ends the subscription now, as Dodo's `PATCH {status: 'cancelled'}` does. */
+    async cancelNow(subscriptionId: string): Promise<{ subscription: DodoSubscription; asOf: Date }> {
+      const at = await now()
+      const after = await inTransaction(async (tx) => {
+        const row = await tx.findSubscription(subscriptionId, { lock: 'wait' })
+        if (!row) throw new BillingProviderError(`Subscription ${subscriptionId} not found`, 404)
+        const transition = cancelImmediately(billingStateOf(row), at)
+        if (!transition)
+          throw new BillingProviderError(`Subscription ${subscriptionId} is ${row.status}`, 409)
+        return record(tx, row, transition)
       })
       onWebhooksQueued()
       return { subscription: wireSubscription(after), asOf: at }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addBillingMonth,
   cancelAtPeriodEnd,
+  cancelImmediately,
   nextTransition,
   RETRY_INTERVAL_MS,
   replaceCard,
@@ -124,5 +125,23 @@ describe('resumeBeforePeriodEnd', () => {
   it('has nothing to do for a renewing subscription or after the period', () => {
     expect(resumeBeforePeriodEnd(paid.state, midPeriod)).toBeNull()
     expect(resumeBeforePeriodEnd(cancelled, cancelled.nextBillingDate)).toBeNull()
+  })
+})
+
+describe('cancelImmediately', () => {
+  const paid = startSubscription(GOOD, start)
+  const midPeriod = new Date('2026-02-10T00:00:00Z')
+
+  it('ends the subscription now: cancelled, nothing charged, nothing renews', () => {
+    const ended = cancelImmediately(paid.state, midPeriod)
+    expect(ended?.events).toEqual(['subscription.cancelled'])
+    expect(ended?.charge).toBeNull()
+    expect(ended?.state).toMatchObject({ status: 'cancelled', cancelledAt: midPeriod, expiresAt: midPeriod })
+    expect(settle(ended?.state as SandboxBillingState, new Date('2027-01-01T00:00:00Z')).events).toEqual([])
+  })
+
+  it('has nothing to end once the subscription has ended', () => {
+    const ended = cancelImmediately(paid.state, midPeriod)?.state as SandboxBillingState
+    expect(cancelImmediately(ended, midPeriod)).toBeNull()
   })
 })

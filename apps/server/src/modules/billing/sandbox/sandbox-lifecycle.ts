@@ -158,6 +158,20 @@ export function cancelAtPeriodEnd(state: SandboxBillingState, now: Date): Transi
 }
 
 /**
+ * Ends the subscription at once (a second subscription the customer should not have): no
+ * renewal, no access past now. Null when it has ended already.
+ */
+export function cancelImmediately(state: SandboxBillingState, now: Date): Transition | null {
+  if (state.status !== 'active' && state.status !== 'on_hold') return null
+  return {
+    at: now,
+    state: { ...state, status: 'cancelled', cancelledAt: now, expiresAt: now, nextRetryAt: null },
+    events: ['subscription.cancelled'],
+    charge: null,
+  }
+}
+
+/**
  * Undoes a cancellation at the period's end while the period runs: the subscription renews on
  * its billing date again. Null when there is nothing to undo.
  */

@@ -41,7 +41,7 @@ const STYLE = `
   .ok{background:#e6f6ea;color:#1d5e2c}
   table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:.5rem}td{padding:.3rem 0;border-top:1px solid #eee}
   code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
-  .back{margin:0 0 1rem}.back a{display:inline-block;padding:.6rem 0;color:#5b21b6;font-weight:600}
+  .back{margin:0 0 1rem}.back a{display:inline-flex;align-items:center;min-height:2.75rem;color:#5b21b6;font-weight:600}
   .alert a{color:inherit;font-weight:700}
 `
 

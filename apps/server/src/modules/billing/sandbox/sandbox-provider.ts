@@ -32,6 +32,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): BillingP
       return { subscription: parseDodoSubscription(subscription), asOf }
     },
 
+    async cancelNow(subscriptionId) {
+      const { subscription, asOf } = await billing.cancelNow(subscriptionId)
+      return { subscription: parseDodoSubscription(subscription), asOf }
+    },
+
     async resumeSubscription(subscriptionId) {
       const { subscription, asOf } = await billing.resume(subscriptionId)
       return { subscription: parseDodoSubscription(subscription), asOf }

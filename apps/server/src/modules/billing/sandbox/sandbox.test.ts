@@ -4,6 +4,8 @@ import { schema } from '@tipsy/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../../test-support/test-app'
 import { waitFor } from '../billing-test-support'
+import { createSandboxBilling } from './sandbox-billing'
+import { createSandboxProvider } from './sandbox-provider'
 
 const DAY = 24 * 60 * 60 * 1000
 const CARD = {
@@ -397,6 +399,35 @@ describe('one live subscription per user', () => {
     await sandbox.waitForStatus(fred, 'expired')
     expect(expectErrorBody(await patch('resume'), 409)).toMatchObject({ code: 'already_ended' })
     expect((await checkout()).statusCode).toBe(200)
+  })
+})
+
+describe('sandbox cancellation at once (a second subscription)', () => {
+  let t: TestApp
+  afterAll(() => t.close())
+
+  it('ends the subscription at the provider now, and its webhook ends Premium', async () => {
+    t = await createTestApp()
+    const sandbox = sandboxDriver(t)
+    const gina = await t.signIn({ name: 'Gina', email: 'gina@example.com' })
+    expect((await sandbox.subscribe(gina, CARD.succeeds)).statusCode).toBe(303)
+    const { subscription_id: subscriptionId } = await sandbox.waitForStatus(gina, 'active')
+    const provider = createSandboxProvider({
+      billing: createSandboxBilling({
+        db: t.database.handle.db,
+        clock: () => new Date(),
+        onWebhooksQueued: () => {},
+      }),
+      webhookSecret: t.config.billing.webhookSecret,
+      checkoutPageUrl: 'http://localhost/checkout',
+    })
+
+    const { subscription } = await provider.cancelNow(subscriptionId)
+    expect(subscription).toMatchObject({ subscriptionId, status: 'cancelled' })
+    await sandbox.advanceSandbox(0)
+    await sandbox.waitForStatus(gina, 'cancelled')
+    expect((await sandbox.plan(gina)).plan).toBe('free')
+    await expect(provider.cancelNow(subscriptionId)).rejects.toMatchObject({ status: 409 })
   })
 })
 

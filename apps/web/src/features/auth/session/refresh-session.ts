@@ -8,8 +8,6 @@ const REFRESH_LOCK = 'tipsy:token-refresh'
 
 let inFlight: Promise<void> | null = null
 
-export const isRefreshing = (): boolean => inFlight !== null
-
 /** Tabs share the refresh cookie, and the server revokes the session if a spent one is replayed. */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defaultTones, type GeneratedMessage, type Preferences } from '@tipsy/contracts'
+import {
+  defaultTones,
+  GENERATE_CONTEXT_MAX_LENGTH,
+  GENERATE_PROMPT_MAX_LENGTH,
+  type GeneratedMessage,
+  type Preferences,
+} from '@tipsy/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { REQUEST_TIMEOUT_MS } from '~/lib/api-client'
 import { useAppStore } from '~/stores/app-store'
@@ -91,6 +97,41 @@ describe('Message Generator screen', () => {
     expect(prompt).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByText('Enter what your message should say.')).toBeInTheDocument()
   })
+
+  it.each([
+    ['request', 'prompt', GENERATE_PROMPT_MAX_LENGTH],
+    ['context', 'context', GENERATE_CONTEXT_MAX_LENGTH],
+  ] as const)(
+    'keeps an over-long pasted %s whole, says so in red and blocks Generate until it fits',
+    async (what, field, limit) => {
+      const user = userEvent.setup()
+      const http = api()
+      const fields = renderScreen()
+      if (field === 'context') await user.type(fields.prompt, 'Ask Sam to dinner')
+      const pasted = 'x'.repeat(limit + 500)
+      await user.click(fields[field])
+      await user.paste(pasted)
+
+      expect(fields[field]).toHaveValue(pasted)
+      expect(fields[field]).toHaveAttribute('aria-invalid', 'true')
+      const notice = screen.getByRole('alert')
+      expect(notice).toHaveTextContent(
+        `Your ${what} is ${(limit + 500).toLocaleString('en-US')} characters; the generator reads up to ${limit.toLocaleString('en-US')}. Shorten it by 500 characters to generate messages.`,
+      )
+      expect(fields[field]).toHaveAccessibleDescription(expect.stringContaining(`Your ${what} is`))
+      expect(
+        screen.getByText(`${(limit + 500).toLocaleString('en-US')}/${limit.toLocaleString('en-US')}`),
+      ).toHaveAttribute('data-over', 'true')
+      expect(fields.submit()).toBeDisabled()
+      fireEvent.submit(fields.submit().closest('form') as HTMLFormElement)
+      expect(http.callsTo('/api/messages/generate/stream')).toHaveLength(0)
+
+      await user.clear(fields[field])
+      await user.type(fields[field], 'Fits now')
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(fields.submit()).toBeEnabled()
+    },
+  )
 
   it('sends the trimmed prompt and tones, leaving out an empty context and no platform', async () => {
     const user = userEvent.setup()

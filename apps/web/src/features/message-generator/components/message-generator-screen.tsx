@@ -68,7 +68,7 @@ export function MessageGeneratorScreen() {
             lockedTones={generator.lockedTones}
           />
           <div className="flex flex-col gap-2">
-            <Button type="submit" size="lg" busy={generating}>
+            <Button type="submit" size="lg" busy={generating} disabled={generator.tooLong && !generating}>
               {generating ? 'Generating...' : 'Generate messages'}
             </Button>
             <QuotaNote quota="generate" className="text-center" />

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import {
   defaultTones,
+  GENERATE_CONTEXT_MAX_LENGTH,
+  GENERATE_PROMPT_MAX_LENGTH,
   type GeneratedMessage,
   type Platform,
   type ToneName,
@@ -39,6 +41,11 @@ export function useMessageGenerator() {
 
   useEffect(() => () => abort.current?.abort(), [])
 
+  // Over-long text is kept as typed or pasted (never cut silently); Generate waits until it fits.
+  const promptTooLong = prompt.length > GENERATE_PROMPT_MAX_LENGTH
+  const contextTooLong = context.length > GENERATE_CONTEXT_MAX_LENGTH
+  const tooLong = promptTooLong || contextTooLong
+
   const tones = withLockedTones(chosenTones ?? preferences?.defaultTones ?? defaultTones, lockedTones)
   const platform = chosenPlatform === undefined ? (preferences?.defaultPlatform ?? null) : chosenPlatform
 
@@ -48,7 +55,7 @@ export function useMessageGenerator() {
   const resetTones = () => setChosenTones(defaultTones)
 
   function generate() {
-    if (generation.isPending) return
+    if (generation.isPending || tooLong) return
     const body = buildGenerateRequest({ prompt, context, platform, tones })
     setPromptMissing(body === null)
     if (!body) return
@@ -87,8 +94,12 @@ export function useMessageGenerator() {
       if (value.trim()) setPromptMissing(false)
     },
     promptMissing,
+    promptTooLong,
     context,
     setContext,
+    contextTooLong,
+    /** A field holds more than the server reads: Generate is unavailable until it fits. */
+    tooLong,
     platform,
     togglePlatform,
     tones,

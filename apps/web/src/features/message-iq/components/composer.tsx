@@ -1,15 +1,13 @@
 import { MESSAGE_MAX_LENGTH, type UseCase, useCaseDetails, useCases } from '@tipsy/contracts'
 import type { KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
+import { plural } from '~/lib/plural'
 import type { MessageIqState } from '../hooks/use-message-iq'
 import { countCharacters, countWords, NEAR_LIMIT_RATIO } from '../lib/text-stats'
 import { AutoGrowTextarea } from './auto-grow-textarea'
 
 const NEAR_LIMIT = Math.floor(MESSAGE_MAX_LENGTH * NEAR_LIMIT_RATIO)
 const limitText = MESSAGE_MAX_LENGTH.toLocaleString('en-US')
-
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
 
 function CharacterCounter({ count }: { count: number }) {
   const remaining = MESSAGE_MAX_LENGTH - count
