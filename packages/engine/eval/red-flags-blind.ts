@@ -12,10 +12,10 @@ import {
 import { keywordFlags } from './red-flags'
 
 /**
- * The blind red-flag set (eval/data/red-flags-blind.json): 2,212 messages written by six helper
+ * The blind red-flag set (eval/data/red-flags-blind.json): 2,810 messages written by eight helper
  * sessions that saw only a taxonomy of harmful communication (threats, contempt, gaslighting,
- * coercive control, scams, late-night texts, work-place tone …), never the rules; the last three
- * (ids rfd-, rfe-, rff-) arrived after the act rules and were not read for them.
+ * coercive control, scams, late-night texts, work-place tone …), never the rules; the last five
+ * (ids rfd- … rfh-) arrived after the act rules and were not read for them.
  */
 interface BlindFlag {
   kind: string
@@ -119,7 +119,7 @@ function everydayFlagged(texts: readonly string[], reader: LearnedReader | null)
 }
 
 /** Authors whose dev thirds were never read for the rules: a fair stand-in for someone new. */
-const UNREAD_AUTHORS = ['rfd', 'rfe', 'rff']
+const UNREAD_AUTHORS = ['rfd', 'rfe', 'rff', 'rfg', 'rfh']
 
 /**
  * How the model does on an author it never saw: trained on every other author's dev third (and the
