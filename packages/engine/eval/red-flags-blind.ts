@@ -5,6 +5,7 @@ import { detectRedFlags } from '../src/local/analyze/red-flags'
 import type { EvalRow } from './eval-row'
 import {
   everydayMessages,
+  everydayTrainingMessages,
   freshRedFlagModel,
   SHIPPED_MODEL_FILE,
   trainRedFlagModel,
@@ -128,7 +129,7 @@ const UNREAD_AUTHORS = ['rfd', 'rfe', 'rff', 'rfg', 'rfh']
 function newAuthorScores(messages: readonly BlindMessage[], author: string): BlindScores {
   const dev = messages.filter((message) => message.split === 'dev')
   const others = dev.filter((message) => !message.id.startsWith(`${author}-`))
-  const reader = learnedReader(trainRedFlagModel(others, everydayMessages('dev')))
+  const reader = learnedReader(trainRedFlagModel(others, everydayTrainingMessages()))
   return scoreBlind(
     dev.filter((message) => message.id.startsWith(`${author}-`)),
     withModel(reader),

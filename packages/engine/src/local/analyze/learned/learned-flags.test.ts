@@ -19,6 +19,8 @@ describe('the learned second reader', () => {
       'Thanks for covering my shift, I owe you one.',
       "Can't wait to see you Saturday!",
       'Could you send me the slides before lunch?',
+      'Send me the file now.',
+      "honestly I kind of feel like we don't hang out anymore, you know? I miss you.",
     ])
       expect(types(text)).toEqual([])
   })
