@@ -7,6 +7,7 @@ import type { Config } from './config'
 import { createInvalidatedCache, startChangeFeed } from './lib/change-feed'
 import { routeDefiners } from './lib/define-route'
 import { periodicJobs } from './lib/periodic-job'
+import { lazyRequestLogger } from './lib/request-logger'
 import { compiledSerializerCompiler } from './lib/response-serializer'
 import { analyticsRoutes } from './modules/analytics/analytics.routes'
 import { createVitalsRepository, deleteExpiredVitals } from './modules/analytics/vitals.repository'
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
+    childLoggerFactory: lazyRequestLogger,
   })
   drainHandlersOnClose(app)
   // The API speaks JSON only; any other body type is answered 415.

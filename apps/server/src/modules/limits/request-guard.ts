@@ -82,10 +82,10 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
       if (window.count > max) throw rateLimited(max, window)
     },
 
-    async authenticate(request) {
+    authenticate(request) {
       const token = request.headers.authorization?.match(BEARER)?.[1]
       if (!token) throw unauthorized('Authentication required: send a bearer access token')
-      return sessions.authenticate(token)
+      return sessions.authenticateKnown(token) ?? sessions.authenticate(token)
     },
 
     async admit(endpoint: Endpoint, userId, body, reply): Promise<Admission> {
