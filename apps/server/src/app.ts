@@ -27,6 +27,7 @@ import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { createEmojiService } from './modules/emoji/emoji-service'
 import { healthRoutes } from './modules/health/health.routes'
 import { createLimitsRepository, sweepEndedWindows } from './modules/limits/limits.repository'
+import { memoryWindowsOf } from './modules/limits/memory-window-counter'
 import { createRedisWindowCounter } from './modules/limits/redis-window-counter'
 import { createRequestGuard } from './modules/limits/request-guard'
 import { createMessageService } from './modules/messages/message-service'
@@ -129,12 +130,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const redis = config.rateLimits.redisUrl ? createRedisWindowCounter(config.rateLimits.redisUrl) : null
   if (redis) app.addHook('onClose', () => redis.close())
+  // PGlite's one process sees every call: its windows need no round trip (docs/decisions/0007).
+  const windows = redis ?? (deps.db.kind === 'pglite' ? memoryWindowsOf(deps.db.db) : null)
   const routes = routeDefiners(
     createRequestGuard({
       sessions,
       plans,
       limits: createLimitsRepository(db),
-      redis,
+      windows,
       rateLimits: config.rateLimits,
       clock,
       log: app.log,
