@@ -21,6 +21,8 @@ export interface Measurement {
   p50Ms: number
   p99Ms: number
   meanMs: number
+  /** Paced runs only: how late the sender itself sent its requests (99th percentile). */
+  senderLagP99Ms?: number
   /** Non-2xx answers plus connection errors and timeouts. */
   failures: number
   total: number
