@@ -7,6 +7,7 @@ import type { Config } from './config'
 import { createInvalidatedCache, startChangeFeed } from './lib/change-feed'
 import { routeDefiners } from './lib/define-route'
 import { periodicJobs } from './lib/periodic-job'
+import { lazyRequestLogger } from './lib/request-logger'
 import { compiledSerializerCompiler } from './lib/response-serializer'
 import { analyticsRoutes } from './modules/analytics/analytics.routes'
 import { createVitalsRepository, deleteExpiredVitals } from './modules/analytics/vitals.repository'
@@ -26,6 +27,7 @@ import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { createEmojiService } from './modules/emoji/emoji-service'
 import { healthRoutes } from './modules/health/health.routes'
 import { createLimitsRepository, sweepEndedWindows } from './modules/limits/limits.repository'
+import { memoryWindowsOf } from './modules/limits/memory-window-counter'
 import { createRedisWindowCounter } from './modules/limits/redis-window-counter'
 import { createRequestGuard } from './modules/limits/request-guard'
 import { createMessageService } from './modules/messages/message-service'
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
+    childLoggerFactory: lazyRequestLogger,
   })
   drainHandlersOnClose(app)
   // The API speaks JSON only; any other body type is answered 415.
@@ -128,12 +131,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const redis = config.rateLimits.redisUrl ? createRedisWindowCounter(config.rateLimits.redisUrl) : null
   if (redis) app.addHook('onClose', () => redis.close())
+  // PGlite's one process sees every call: its windows need no round trip (docs/decisions/0007).
+  const windows = redis ?? (deps.db.kind === 'pglite' ? memoryWindowsOf(deps.db.db) : null)
   const routes = routeDefiners(
     createRequestGuard({
       sessions,
       plans,
       limits: createLimitsRepository(db),
-      redis,
+      windows,
       rateLimits: config.rateLimits,
       clock,
       log: app.log,

@@ -7,8 +7,12 @@ export const userStatsResponseSchema = z.object({
   stats: z.object({
     totalEmojiGenerated: z.number().int(),
     totalMessagesGenerated: z.number().int(),
-    /** Map of tone name to how many generations used it (the screen also accepts a plain string, docs/product.md §2 "Dashboard"). */
-    mostUsedTone: z.union([z.string(), z.record(z.string(), z.number())]),
+    /**
+     * Map of tone name to how many generations used it (docs/product.md "User stats"). One shape:
+     * a union would make the compiled serializer test every answer against both (the screen still
+     * shows a plain string as it is, §2 "Dashboard").
+     */
+    mostUsedTone: z.record(z.string(), z.number()),
     /** Human-readable age of the account, e.g. "12 days". */
     accountAge: z.string(),
     lastActive: isoDateTimeSchema,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { preparedStatement, sqlLiteral } from './prepared-statement'
+import { isoTimestamp, preparedStatement, sqlLiteral } from './prepared-statement'
 import { users } from './schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './testing'
 
@@ -50,5 +50,22 @@ describe(`preparedStatement on ${testDatabaseKind}`, () => {
     const second = preparedStatement<{ next: number }>(db, 'test_next', query)
     expect(await first({ n: 1 })).toEqual([{ next: 2 }])
     expect(await second({ n: 2 })).toEqual([{ next: 3 }])
+  })
+
+  it('writes a timestamp as toISOString() does, microseconds cut', async () => {
+    const { db } = database.handle
+    const iso = preparedStatement<{ iso: string }>(
+      db,
+      'test_iso',
+      sql`select ${isoTimestamp(sql`${sql.placeholder('at')}::timestamptz`)} as iso`,
+    )
+    for (const at of [
+      '2030-01-02T03:04:05.123999+00:00',
+      '2030-12-31T23:59:59.9999+00:00',
+      '2030-06-01T12:00:00+02:00',
+    ]) {
+      const [row] = await iso({ at })
+      expect(row?.iso).toBe(new Date(at).toISOString())
+    }
   })
 })

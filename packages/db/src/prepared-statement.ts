@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { fillPlaceholders, type SQL } from 'drizzle-orm'
+import { type AnyColumn, fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import type { Database } from './create-db'
@@ -74,3 +74,11 @@ export function preparedStatement<Row>(db: Database, name: string, query: SQL) {
     (await client.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values: argumentsOf(values) }))
       .rows
 }
+
+/**
+ * A timestamp as the ISO 8601 text JavaScript's `toISOString()` writes (UTC, milliseconds, `Z`;
+ * microseconds cut, as a `Date` cuts them), made by the database: a read that only passes the
+ * time on to JSON then parses no `Date` and formats none.
+ */
+export const isoTimestamp = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -68,13 +68,15 @@ export function createInvalidatedCache<V>(feed: ChangeFeed, kind: ChangeKind, ma
   feed.onReset(() => entries.clear())
   let forgotten = 0
 
+  /** The cached value while the feed is current, without waiting; undefined otherwise. */
+  const cached = (key: string): V | undefined => (feed.isCurrent() ? entries.get(key) : undefined)
+
   return {
+    cached,
     /** The cached value, else `load()`'s (kept when it is not null). */
     async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
-      if (feed.isCurrent()) {
-        const cached = entries.get(key)
-        if (cached !== undefined) return cached
-      }
+      const known = cached(key)
+      if (known !== undefined) return known
       const epoch = feed.epoch()
       const forgottenBefore = forgotten
       const value = await load()

@@ -23,8 +23,11 @@ export interface Admission {
 export interface RequestGuard {
   /** Counts the call against its client address's allowance; a 429 ApiError over the limit. */
   limitAddress(rateLimit: RateLimitClass, request: FastifyRequest, reply: FastifyReply): Promise<void>
-  /** Resolves the bearer access token to its user; a 401 ApiError otherwise. */
-  authenticate(request: FastifyRequest): Promise<string>
+  /**
+   * Resolves the bearer access token to its user (at once when this process knows the token
+   * and its session); throws a 401 ApiError otherwise.
+   */
+  authenticate(request: FastifyRequest): string | Promise<string>
   /**
    * For a signed-in call that is rate limited per user or needs the plan (quota, Premium):
    * every check in one database round trip, before any work is done.
@@ -68,9 +71,10 @@ const isAddressLimit = (rateLimit: RateLimitClass | null): rateLimit is RateLimi
 /**
  * Registers contract endpoints with the rules each declares: the endpoint table is the whole
  * list of what a call requires and costs. Validation, serialisation and OpenAPI come from its
- * schemas; then, in order: `Cache-Control: no-store`, the per-address rate limit (before the
- * body is read), the body limit, validation, the session check, and one admission (per-user
- * rate limit, plan, quota) before the handler. A handler that fails gives its quota unit back.
+ * schemas; then, in order (after the API's `Cache-Control: no-store`, plugins/security.ts): the
+ * per-address rate limit (before the body is read), the body limit, validation, the session
+ * check, and one admission (per-user rate limit, plan, quota) before the handler. A handler that
+ * fails gives its quota unit back.
  */
 export function routeDefiners(guard: RequestGuard) {
   function routeOptions(endpoint: Endpoint, success: Record<number, unknown>) {
@@ -79,32 +83,24 @@ export function routeDefiners(guard: RequestGuard) {
       method: endpoint.method,
       url: endpoint.path,
       schema: routeSchema(endpoint, success),
-      onRequest: isAddressLimit(rateLimit)
-        ? async (request, reply) => {
-            reply.header('cache-control', 'no-store')
-            await guard.limitAddress(rateLimit, request, reply)
-          }
-        : (_request, reply, done) => {
-            reply.header('cache-control', 'no-store')
-            done()
-          },
+    }
+    // `Cache-Control: no-store` is one of the API's headers (plugins/security.ts): a route hook
+    // only where the endpoint is rate limited per address.
+    if (isAddressLimit(rateLimit)) {
+      options.onRequest = (request, reply) => guard.limitAddress(rateLimit, request, reply)
     }
     if (endpoint.bodyLimit !== undefined) options.bodyLimit = endpoint.bodyLimit
     return options
   }
 
-  /** Authenticates and admits the call, then builds what the handler is given. */
-  async function contextOf<E extends Endpoint>(
-    endpoint: E,
+  /** What the handler is given. */
+  function contextFor<E extends Endpoint>(
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ context: RouteContext<E>; admission: Admission | null }> {
-    const userId = endpoint.auth ? await guard.authenticate(request) : undefined
-    const admission =
-      userId !== undefined && needsAdmission(endpoint)
-        ? await guard.admit(endpoint, userId, request.body, reply)
-        : null
-    const context = {
+    userId: string | undefined,
+    admission: Admission | null,
+  ): RouteContext<E> {
+    return {
       body: request.body as EndpointBody<E>,
       query: request.query as EndpointQuery<E>,
       params: request.params as EndpointParams<E>,
@@ -113,7 +109,23 @@ export function routeDefiners(guard: RequestGuard) {
       userId: userId as Signed<E, string>,
       plan: admission?.plan as Planned<E>,
     }
-    return { context, admission }
+  }
+
+  /** Authenticates and admits the call, then builds what the handler is given. */
+  async function contextOf<E extends Endpoint>(
+    endpoint: E,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    authenticated: string | Promise<string> | undefined = endpoint.auth
+      ? guard.authenticate(request)
+      : undefined,
+  ): Promise<{ context: RouteContext<E>; admission: Admission | null }> {
+    const userId = await authenticated
+    const admission =
+      userId !== undefined && needsAdmission(endpoint)
+        ? await guard.admit(endpoint, userId, request.body, reply)
+        : null
+    return { context: contextFor<E>(request, reply, userId, admission), admission }
   }
 
   async function counted<T>(admission: Admission | null, work: () => Promise<T>): Promise<T> {
@@ -135,11 +147,19 @@ export function routeDefiners(guard: RequestGuard) {
       handler: (context: RouteContext<E>) => Promise<EndpointResponse<E>>,
     ): void {
       if (endpoint.stream) throw new Error(`${endpoint.path} streams: register it with defineSseRoute`)
+      const admitted = needsAdmission(endpoint)
       app.route({
         ...routeOptions(endpoint, { 200: endpoint.response }),
-        handler: async (request, reply) => {
-          const { context, admission } = await contextOf(endpoint, request, reply)
-          return counted(admission, () => handler(context))
+        handler: (request, reply) => {
+          const userId = endpoint.auth ? guard.authenticate(request) : undefined
+          // The usual read (a token and session this process knows, no admission) waits for
+          // nothing before its handler.
+          if (!admitted && typeof userId !== 'object') {
+            return handler(contextFor<E>(request, reply, userId, null))
+          }
+          return contextOf(endpoint, request, reply, userId).then(({ context, admission }) =>
+            counted(admission, () => handler(context)),
+          )
         },
       })
     },

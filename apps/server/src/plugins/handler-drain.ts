@@ -7,21 +7,29 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
  * last writes (the stored messages, the usage count) would fail. Register before any route.
  */
 export function drainHandlersOnClose(app: FastifyInstance): void {
-  const running = new Set<Promise<unknown>>()
+  // A count rather than a set of promises: nothing per request but one number and one `then`.
+  let running = 0
+  let drained: (() => void) | null = null
+  const finished = () => {
+    running--
+    if (running === 0) drained?.()
+  }
   app.addHook('onRoute', (route) => {
     const handler = route.handler
     const tracked: RouteHandlerMethod = function (this: FastifyInstance, request, reply) {
       const result: unknown = handler.call(this, request, reply)
       // A synchronous handler has nothing left running once it returns.
       if (!(result instanceof Promise)) return result
-      running.add(result)
-      const forget = () => running.delete(result)
-      result.then(forget, forget)
+      running++
+      result.then(finished, finished)
       return result
     }
     route.handler = tracked
   })
   app.addHook('onClose', async () => {
-    await Promise.allSettled(running)
+    if (running === 0) return
+    await new Promise<void>((resolve) => {
+      drained = resolve
+    })
   })
 }

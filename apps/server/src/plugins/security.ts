@@ -1,6 +1,5 @@
-import cookie from '@fastify/cookie'
-import cors from '@fastify/cors'
-import type { FastifyInstance } from 'fastify'
+import { apiPrefix } from '@tipsy/contracts'
+import type { FastifyInstance, onSendHookHandler } from 'fastify'
 
 /** Google Identity Services: the sign-in script, its button iframe and its stylesheet. */
 const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/'
@@ -41,7 +40,7 @@ export function contentSecurityPolicy(options: {
 }
 
 /**
- * The headers every answer carries: what helmet sends by default, with two choices of ours.
+ * The headers every document carries: what helmet sends by default, with two choices of ours.
  * They are the same for every request, so they are computed once and set in one call; helmet's
  * per-request middleware cost about 40 µs of CPU per request (docs/decisions/0007).
  */
@@ -63,29 +62,77 @@ export function securityHeaders(options: { production: boolean }): Record<string
   }
 }
 
+/**
+ * The headers of a JSON answer: those that act on a response that is not a document (no
+ * sniffing it into something else, no loading it from another site, HTTPS only, never stored),
+ * and the two a browser reads from any answer. Framing, DNS prefetch, download, Flash and XSS
+ * auditor headers only act on documents.
+ */
+export function apiHeaders(options: { production: boolean }): Record<string, string> {
+  const all = securityHeaders(options)
+  const kept = [
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+  ]
+  return {
+    ...Object.fromEntries(kept.filter((name) => name in all).map((name) => [name, all[name] as string])),
+    'cache-control': 'no-store',
+  }
+}
+
+const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE'
+const CORS_MAX_AGE_SECONDS = '600'
+
+/** JSON answers under the API prefix; the OpenAPI pages under it are documents. */
+export const isJsonApiUrl = (url: string) =>
+  (url.startsWith(`${apiPrefix}/`) || url === apiPrefix) && !url.startsWith(`${apiPrefix}/docs`)
+
+/**
+ * One hook per request sets the security headers (a JSON answer's short set, or a document's)
+ * and `Cache-Control: no-store` on the API. The app is same-origin: CORS work (credentialed, for
+ * the configured origins only) is done only when the request carries an Origin header. Every
+ * OPTIONS is answered here with an empty 204, as a preflight. Documents get the default CSP
+ * unless their route set their own; JSON answers get none (a CSP only acts on documents).
+ */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const headers = securityHeaders(options)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
-    done()
+  const forApi = apiHeaders(options)
+  // A cached document or asset must not be served to another origin than it was answered for.
+  const forDocuments = { ...securityHeaders(options), vary: 'Origin' }
+  const allowedOrigins = new Set(options.corsOrigins)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isJsonApiUrl(request.url) ? forApi : forDocuments)
+    const { origin } = request.headers
+    if (origin !== undefined) {
+      reply.header('vary', 'Origin')
+      if (allowedOrigins.has(origin)) {
+        reply.header('access-control-allow-origin', origin)
+        reply.header('access-control-allow-credentials', 'true')
+      }
+    }
+    if (request.method !== 'OPTIONS') return done()
+    if (origin !== undefined) {
+      reply.header('access-control-allow-methods', CORS_METHODS)
+      const requested = request.headers['access-control-request-headers']
+      if (requested !== undefined) reply.header('access-control-allow-headers', requested)
+      reply.header('vary', 'Origin, Access-Control-Request-Headers')
+      reply.header('access-control-max-age', CORS_MAX_AGE_SECONDS)
+    }
+    // Safari waits for a body on a 204 without Content-Length.
+    reply.code(204).header('content-length', '0').send()
   })
-  // A CSP only means something on documents; sending it with every script and JSON answer
-  // costs bytes for nothing. HTML gets it here (the web app sets a per-page one first).
+  // Documents only: the hook is added to every route outside the JSON API.
   const documentPolicy = contentSecurityPolicy({ inlineScriptHashes: [], production: options.production })
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const addDocumentPolicy: onSendHookHandler = (_request, reply, payload, done) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     if (isHtml && !reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', documentPolicy)
     done(null, payload)
+  }
+  app.addHook('onRoute', (route) => {
+    if (isJsonApiUrl(route.url)) return
+    route.onSend = [...[route.onSend ?? []].flat(), addDocumentPolicy]
   })
-  await app.register(cors, {
-    origin: options.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-    // Strict mode answers an OPTIONS without Origin in plain text; every answer here is JSON or
-    // empty, and a preflight for an origin not listed still gets no Access-Control-Allow-Origin.
-    strictPreflight: false,
-  })
-  await app.register(cookie)
 }

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import { apiPrefix, endpoints } from '@tipsy/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError, unauthorized } from '../../lib/api-error'
@@ -22,6 +23,8 @@ export interface AuthRoutesOptions {
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  // Only the session calls read or set a cookie: parsing cookies is their cost alone.
+  await app.register(cookie)
   const { sessions, users, googleVerifier } = options
   const { defineRoute } = options.routes
 

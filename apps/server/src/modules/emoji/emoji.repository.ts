@@ -1,5 +1,5 @@
 import type { EmojiHistoryItem } from '@tipsy/contracts'
-import { type Database, preparedStatement, schema } from '@tipsy/db'
+import { type Database, isoTimestamp, preparedStatement, schema } from '@tipsy/db'
 import { eq, sql } from 'drizzle-orm'
 
 const { emojiHistory } = schema
@@ -12,12 +12,13 @@ const { emojiHistory } = schema
  */
 export const DEEP_PAGE_OFFSET = 200
 
-type HistoryRow = { id: string; emoji: string; text: string; created_at: Date }
+/** A page row is already the answer's item: the time comes as ISO text from the database. */
+type HistoryRow = EmojiHistoryItem
 
 export function createEmojiRepository(db: Database) {
   const newestFirst = sql`order by ${emojiHistory.createdAt} desc, ${emojiHistory.id} desc`
   const pageWindow = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`
-  const columns = sql`${emojiHistory.id}, ${emojiHistory.emoji}, ${emojiHistory.text}, ${emojiHistory.createdAt}`
+  const columns = sql`${emojiHistory.id}, ${emojiHistory.emoji}, ${emojiHistory.text}, ${isoTimestamp(emojiHistory.createdAt)} as time`
   const usersRows = sql`${emojiHistory.userId} = ${sql.placeholder('userId')}`
   // Compiled and prepared once: neither the query builder nor the planner runs per request.
   const shallowPage = preparedStatement<HistoryRow>(
@@ -61,15 +62,7 @@ export function createEmojiRepository(db: Database) {
       const offset = (page - 1) * limit
       const read = offset >= DEEP_PAGE_OFFSET ? deepPage : shallowPage
       const rows = await read({ userId, limit: limit + 1, offset })
-      return {
-        items: rows.slice(0, limit).map((row) => ({
-          id: row.id,
-          emoji: row.emoji,
-          text: row.text,
-          time: row.created_at.toISOString(),
-        })),
-        hasMore: rows.length > limit,
-      }
+      return { items: rows.length > limit ? rows.slice(0, limit) : rows, hasMore: rows.length > limit }
     },
 
     async deleteAll(userId: string): Promise<number> {

@@ -13,7 +13,6 @@ import {
 import type { PlanService } from '../plans/plan-service'
 import { quotaMetric, utcDay } from '../usage/usage.repository'
 import type { AdmitResult, LimitsRepository, WindowCount } from './limits.repository'
-import type { RedisWindowCounter } from './redis-window-counter'
 
 const WINDOW_MS = 60_000
 
@@ -27,8 +26,11 @@ export interface RequestGuardOptions {
   sessions: Sessions
   plans: PlanService
   limits: LimitsRepository
-  /** With REDIS_URL the rate-limit windows live in Redis; quotas stay in the database. */
-  redis: RedisWindowCounter | null
+  /**
+   * Where the rate-limit windows live when not in the database: Redis (REDIS_URL), or this
+   * process's memory on PGlite (memory-window-counter.ts). Quotas stay in the database.
+   */
+  windows: { count(key: string, windowMs: number): Promise<WindowCount> } | null
   rateLimits: RateLimitSettings
   clock: () => Date
   log: FastifyBaseLogger
@@ -60,12 +62,12 @@ function showWindow(reply: FastifyReply, max: number, window: WindowCount): void
  * any work.
  */
 export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
-  const { sessions, plans, limits, redis, rateLimits, clock, log } = options
+  const { sessions, plans, limits, windows, rateLimits, clock, log } = options
 
   /** A window count that fails to be taken lets the call through: better than refusing everyone. */
   async function countOrSkip(key: string): Promise<WindowCount | null> {
     try {
-      return await (redis ?? limits).count(key, WINDOW_MS)
+      return await (windows ?? limits).count(key, WINDOW_MS)
     } catch (error) {
       log.warn({ err: error }, 'rate-limit counter unavailable; the call was not counted')
       return null
@@ -82,10 +84,10 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
       if (window.count > max) throw rateLimited(max, window)
     },
 
-    async authenticate(request) {
+    authenticate(request) {
       const token = request.headers.authorization?.match(BEARER)?.[1]
       if (!token) throw unauthorized('Authentication required: send a bearer access token')
-      return sessions.authenticate(token)
+      return sessions.authenticateKnown(token) ?? sessions.authenticate(token)
     },
 
     async admit(endpoint: Endpoint, userId, body, reply): Promise<Admission> {
@@ -125,7 +127,7 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
         statistic: endpoint.statistic ?? null,
       }
       let admitted: AdmitResult
-      if (rate && redis) {
+      if (rate && windows) {
         refuseOverRate(await countOrSkip(rate.key))
         admitted = await limits.admit(null, unit)
       } else {

@@ -20,18 +20,17 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   defineRoute(app, endpoints.userStats, async ({ userId }) => {
     const account = await stats.forUser(userId)
     if (!account) throw unauthorized('This account no longer exists', 'user_not_found')
-    const { totals, lastUsedAt } = account
+    const { totals } = account
     const mostUsedTone = Object.fromEntries(
       [...totals].filter(([metric]) => metric.startsWith('tone:')).map(([metric, n]) => [metric.slice(5), n]),
     )
-    const lastActive = lastUsedAt && lastUsedAt > account.lastActiveAt ? lastUsedAt : account.lastActiveAt
     return {
       stats: {
         totalEmojiGenerated: totals.get('emoji') ?? 0,
         totalMessagesGenerated: totals.get('messages') ?? 0,
         mostUsedTone,
         accountAge: formatAccountAge(account.createdAt, clock()),
-        lastActive: lastActive.toISOString(),
+        lastActive: account.lastActive,
       },
     }
   })
