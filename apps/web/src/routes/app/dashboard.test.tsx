@@ -7,7 +7,7 @@ import DashboardScreen from './dashboard'
 const stats = {
   totalEmojiGenerated: 1,
   totalMessagesGenerated: 0,
-  mostUsedTone: 'sober',
+  mostUsedTone: { sober: 3 },
   accountAge: '1 day',
   lastActive: '2025-06-01T12:00:00.000Z',
 }
