@@ -1,4 +1,5 @@
 import type { Analysis, RedFlag } from '@tipsy/contracts'
+import { wordTable } from '../local/lexicon/word-table'
 import { findPhrase } from '../local/text/tokens'
 import type { LlmAnalysis } from './llm-schemas'
 import { SEVERITIES, TONE_VALUES } from './prompts'
@@ -10,7 +11,7 @@ const MAX_RED_FLAGS = 10
 const MAX_INSIGHTS = 5
 
 /** Words models use instead of our three severities. Anything unrecognised counts as medium. */
-const SEVERITY_SYNONYMS: Record<string, Severity> = {
+const SEVERITY_SYNONYMS: Record<string, Severity> = wordTable({
   critical: 'high',
   severe: 'high',
   serious: 'high',
@@ -21,7 +22,7 @@ const SEVERITY_SYNONYMS: Record<string, Severity> = {
   mild: 'low',
   slight: 'low',
   info: 'low',
-}
+})
 
 /**
  * The contract's analysis from the model's reading plus our measured scores. Spans are found

@@ -1,3 +1,4 @@
+import { wordTable } from '../lexicon/word-table'
 import type { Register } from './text-speak'
 
 /** One problem found in a message: offsets [start, end) in UTF-16 code units, as JavaScript counts. */
@@ -332,7 +333,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
 ]
 
 /** The plural and singular forms for the agreement rules that leave their replacement to us. */
-const AGREEMENT: Record<string, string> = {
+const AGREEMENT: Record<string, string> = wordTable({
   is: 'are',
   was: 'were',
   has: 'have',
@@ -358,7 +359,7 @@ const AGREEMENT: Record<string, string> = {
   'there is': 'there are',
   "there's": 'there are',
   'there was': 'there were',
-}
+})
 
 function agreementForm(found: string): string | null {
   const lower = found.toLowerCase()

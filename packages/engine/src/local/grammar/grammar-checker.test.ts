@@ -45,6 +45,11 @@ describe('our confusion rules (no harper)', () => {
     expect(ruleProblems('did you see that', 'dating_app')).toEqual([])
   })
 
+  it('reads words named like Object members as words (fuzz seed 2111902137)', () => {
+    for (const useCase of ['work_email', 'text_friend'] as const)
+      expect(ruleProblems('lorem constructor toString happy', useCase)).toEqual([])
+  })
+
   it('keeps the right words right', () => {
     for (const text of [
       "You're welcome to stay for dinner.",

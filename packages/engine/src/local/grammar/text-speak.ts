@@ -1,11 +1,12 @@
 import type { UseCase } from '@tipsy/contracts'
+import { wordTable } from '../lexicon/word-table'
 
 /**
  * Text-speak and chat slang with the standard words a formal message would use. In a chat
  * (`text_friend`, `dating_app`) they are how people write, so never errors there; in a work
  * e-mail (and the other use cases) each is a problem with these replacements.
  */
-export const TEXT_SPEAK: Readonly<Record<string, readonly string[]>> = {
+export const TEXT_SPEAK: Readonly<Record<string, readonly string[]>> = wordTable({
   u: ['you'],
   ur: ['your', "you're"],
   r: ['are'],
@@ -175,7 +176,7 @@ export const TEXT_SPEAK: Readonly<Record<string, readonly string[]>> = {
   thats: ["that's"],
   whats: ["what's"],
   'w/o': ['without'],
-}
+})
 
 /**
  * How strictly a use case is read: a chat (`casual`) allows slang, lower-case sentences and a

@@ -1,4 +1,5 @@
 import { RELATION_PHRASES, RELATIONS } from '../../lexicon/relations'
+import { wordTable } from '../../lexicon/word-table'
 import { STOPWORDS } from '../../text/content-words'
 import { escapePhrase } from '../../text/phrases'
 import type { Reader } from './reader'
@@ -20,7 +21,7 @@ interface Edit {
 
 type Gender = 'female' | 'male' | 'any'
 
-const SUBJECT: Record<string, Gender> = { he: 'male', she: 'female', they: 'any' }
+const SUBJECT: Record<string, Gender> = wordTable({ he: 'male', she: 'female', they: 'any' })
 const OBJECT: Record<string, Gender> = { him: 'male', them: 'any' }
 const POSSESSIVE: Record<string, Gender> = { his: 'male', their: 'any' }
 const OWNED: Record<string, Gender> = { hers: 'female', theirs: 'any' }

@@ -1,4 +1,5 @@
 import { NAME_TITLES, RELATIONS, type Relation } from '../../lexicon/relations'
+import { wordTable } from '../../lexicon/word-table'
 import { inEnglishLexicon } from '../../text/english-lexicon'
 import type { Reader } from './reader'
 import { type Source, type Span, spanText } from './source'
@@ -25,7 +26,11 @@ export const MODIFIERS = new Set(
     ' ',
   ),
 )
-const PRONOUNS: Record<string, ReaderPhrase['pronoun']> = { him: 'male', her: 'female', them: 'plural' }
+const PRONOUNS: Record<string, ReaderPhrase['pronoun']> = wordTable({
+  him: 'male',
+  her: 'female',
+  them: 'plural',
+})
 const GROUP_WORDS = new Set([
   'everyone',
   'everybody',

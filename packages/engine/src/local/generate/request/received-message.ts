@@ -1,3 +1,4 @@
+import { wordTable } from '../../lexicon/word-table'
 import { normalizeRequest } from './normalize'
 import type { Part } from './reading'
 
@@ -16,7 +17,7 @@ export interface ReceivedAsk {
   object?: string
 }
 
-const FLIP: Record<string, string> = {
+const FLIP: Record<string, string> = wordTable({
   i: 'you',
   me: 'you',
   my: 'your',
@@ -38,7 +39,7 @@ const FLIP: Record<string, string> = {
   "you've": "I've",
   "you'll": "I'll",
   "you'd": "I'd",
-}
+})
 
 /** The other person's words from the writer's side: I ↔ you, my ↔ your, we → you. */
 export function fromWritersSide(text: string): string {

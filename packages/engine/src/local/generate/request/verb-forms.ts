@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { wordTable } from '../../lexicon/word-table'
 
 interface Conjugation {
   Infinitive?: string
@@ -8,7 +9,7 @@ interface Conjugation {
   Participle?: string
 }
 
-const IRREGULAR_BASE: Record<string, string> = {
+const IRREGULAR_BASE: Record<string, string> = wordTable({
   is: 'be',
   are: 'be',
   was: 'be',
@@ -23,7 +24,7 @@ const IRREGULAR_BASE: Record<string, string> = {
   got: 'get',
   says: 'say',
   said: 'say',
-}
+})
 
 const conjugations = new Map<string, Conjugation | null>()
 
