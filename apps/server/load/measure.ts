@@ -14,6 +14,8 @@ export interface RunOptions {
   connections: number
   /** Requests per second, evenly paced (open loop); unset runs as fast as the server answers. */
   overallRate?: number
+  /** Paced runs only: seconds sent at the rate first and not recorded. */
+  warmUpSeconds?: number
 }
 
 export interface Measurement {

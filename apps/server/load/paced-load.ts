@@ -10,6 +10,11 @@ export interface PacedRun {
   rate: number
   /** Most connections open at once (kept alive); requests beyond them wait, and that wait counts. */
   connections: number
+  /**
+   * Sent at the same rate before the recorded run and not recorded (as wrk2's calibration):
+   * a fresh pool opens its connections then, and a server just off a full-speed run settles.
+   */
+  warmUpSeconds?: number
   users?: { headers: Record<string, string> }[]
 }
 
@@ -28,11 +33,11 @@ export async function measurePaced(
   const lags: number[] = []
   let failures = 0
 
-  const send = async (index: number, due: number) => {
+  const send = async (index: number, due: number, recorded: boolean) => {
     // The sender's own lateness: its loop did not run in time (the machine gave this process no
     // core, or it was busy reading answers). Not the server's: kept apart, and reported.
     const sent = performance.now()
-    lags.push(Math.max(0, sent - due))
+    if (recorded) lags.push(Math.max(0, sent - due))
     const request = list[index % list.length] as LoadRequest
     const body = request.body === undefined ? undefined : JSON.stringify(request.body)
     try {
@@ -51,24 +56,26 @@ export async function measurePaced(
     } catch {
       failures++
     }
+    if (!recorded) return
     // Measured from when the request was handed to the pool, which holds it until a connection
     // is free: time spent queued behind a slow answer counts (no coordinated omission), the
     // sender's own lateness does not.
     latencies.push(performance.now() - sent)
   }
 
+  const warmUp = Math.round(run.rate * (run.warmUpSeconds ?? 0))
   const total = Math.max(1, Math.round(run.rate * run.seconds))
   const interval = 1000 / run.rate
   const inFlight: Promise<void>[] = []
   const started = performance.now()
-  for (let index = 0; index < total; index++) {
+  for (let index = 0; index < warmUp + total; index++) {
     const due = started + index * interval
     const wait = due - performance.now()
     if (wait >= 1) await sleep(wait)
-    inFlight.push(send(index, due))
+    inFlight.push(send(index, due, index >= warmUp))
   }
   await Promise.all(inFlight)
-  const elapsedSeconds = (performance.now() - started) / 1000
+  const elapsedSeconds = (performance.now() - started) / 1000 - warmUp / run.rate
   await pool.close()
 
   latencies.sort((a, b) => a - b)

@@ -8,7 +8,7 @@ import { createInvalidatedCache, startChangeFeed } from './lib/change-feed'
 import { routeDefiners } from './lib/define-route'
 import { periodicJobs } from './lib/periodic-job'
 import { lazyRequestLogger } from './lib/request-logger'
-import { compiledSerializerCompiler } from './lib/response-serializer'
+import { responseSerializerCompiler } from './lib/response-serializer'
 import { analyticsRoutes } from './modules/analytics/analytics.routes'
 import { createVitalsRepository, deleteExpiredVitals } from './modules/analytics/vitals.repository'
 import { createAccessTokens } from './modules/auth/access-tokens'
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(compiledSerializerCompiler({ checkResponses: config.checkResponses }))
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }))
   registerErrorHandler(app)
 
   const production = config.env === 'production'
