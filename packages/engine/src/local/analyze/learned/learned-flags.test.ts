@@ -6,7 +6,7 @@ const types = (text: string, reader?: null) =>
 
 describe('the learned second reader', () => {
   it('flags a put-down no rule knows, over the whole sentence, as something it may read as', () => {
-    const text = 'Typical of you to make this about yourself.'
+    const text = 'Honestly a child could have planned this better than you.'
     expect(types(text, null)).toEqual([])
     const [flag] = detectRedFlags(text, 'general')
     expect(flag).toMatchObject({ type: 'contempt', severity: 'high', span: { start: 0, end: text.length } })
