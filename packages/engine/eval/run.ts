@@ -4,6 +4,9 @@
 //   npm run eval                          the local engine: every evaluation
 //   npm run eval -- --engine ollama       generation and rewrites through another provider, configured
 //                                         like the server (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, …)
+//   npm run eval -- --part generation     only message generation (about half the time)
+//   npm run eval -- --part rest           everything else; `npm test` runs the two parts side by
+//                                         side, one per core
 import { createEngine } from '../src/create-engine'
 import type { Engine } from '../src/engine'
 import { createLocalEngine } from '../src/local/local-engine'
@@ -48,22 +51,38 @@ export function renderTable(rows: EvalRow[]): string {
   ].join('\n')
 }
 
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at >= 0 ? process.argv[at + 1] : undefined
+}
+
 function engineFromArguments(): Engine {
-  const at = process.argv.indexOf('--engine')
-  const provider = at >= 0 ? process.argv[at + 1] : undefined
+  const provider = argument('--engine')
   if (!provider || provider === 'local') return createLocalEngine()
   return createEngine(engineConfigFromEnvironment(provider, process.env))
 }
 
+function partsFromArguments(): { generation: boolean; rest: boolean } {
+  const part = argument('--part')
+  if (part === undefined) return { generation: true, rest: true }
+  if (part !== 'generation' && part !== 'rest') {
+    console.error(`--part is "generation" or "rest", not "${part}"`)
+    process.exit(2)
+  }
+  return { generation: part === 'generation', rest: part === 'rest' }
+}
+
+const parts = partsFromArguments()
 const engine = engineFromArguments()
 const local = engine.provider === 'local'
 const rows: EvalRow[] = []
 // Speed is timed first, in a fresh process: after minutes of generation V8 has dropped the
 // analysis's compiled code, which a server that analyses all day never does (see issue 13's note).
-const speedRows = local ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
-rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
-rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
-if (local) {
+const speedRows =
+  local && parts.rest ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
+if (parts.generation) rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
+if (parts.rest) rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
+if (local && parts.rest) {
   for (const evaluate of [
     evaluateSentiment,
     evaluateSocial,
