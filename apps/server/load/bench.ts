@@ -6,6 +6,7 @@
 // only on errors, on history at scale, or on a ratio under half its target: on two shared cores
 // a 3-second ratio moves by a third between runs, a regression moves it by more.
 import { apiPath, endpoints } from '@tipsy/contracts'
+import type { LoadUser } from './api-client'
 import { type DatabaseKind, databaseKinds, freshDatabase } from './databases'
 import { measureHistoryAtScale } from './history-at-scale'
 import { type LoadRequest, type Measurement, measure } from './measure'
@@ -32,7 +33,10 @@ const yardstickRequests: Record<Yardstick, LoadRequest> = {
 
 interface Row {
   name: string
-  request: LoadRequest
+  /** A function of the first load user for a request that names one. */
+  request: LoadRequest | ((user: LoadUser) => LoadRequest)
+  /** A reference row served by the bare Fastify process instead of ours (PostgreSQL only). */
+  bare?: true
   /** Measured in slices alternating with the row's; the ratio is the row's req/s over the yardstick's. */
   yardstick: Yardstick
   /** Minimum ratio per database; null: only the latency target applies. */
@@ -58,6 +62,15 @@ const rows: Row[] = [
     request: get(apiPath(endpoints.emojiHistory)),
     yardstick: 'select 1',
     minRatio: DATABASE_READ,
+  },
+  // Not ours: what any endpoint answering the same 20-item page (the driver parsing its rows and
+  // the answer's ≈ 3 KB written) reaches beside "select 1" on this machine. Reported, no target.
+  {
+    name: '(bare Fastify + the same history page)',
+    request: (user) => get(`/history-page?user=${user.userId}`),
+    bare: true,
+    yardstick: 'select 1',
+    minRatio: null,
   },
   {
     name: 'POST /api/messages/analyze',
@@ -123,6 +136,33 @@ function combined(runs: Run[]): Run {
   }
 }
 
+interface PacedFigures {
+  /** The verdict's figure. */
+  medianP99Ms: number
+  worstP99Ms: number
+  senderLagP99Ms: number
+  failures: number
+}
+
+/**
+ * Latency at half the measured rate, in as many slices as the maximum, each after its own
+ * warm-up that is not recorded. The verdict takes the median slice's p99: a pause of the shared
+ * machine lands in one slice and is printed (the worst slice) without deciding, while a cost of
+ * ours that recurs (a collector pause, a queue) lands in every slice. (One run of 10 s put any
+ * pause of the machine above 50 ms into p99, the bare reference rows' included.)
+ */
+async function pacedInSlices(slice: () => Promise<Measurement>): Promise<PacedFigures> {
+  const runs: Measurement[] = []
+  for (let index = 0; index < slices; index++) runs.push(await slice())
+  const p99s = runs.map((run) => run.p99Ms).sort((a, b) => a - b)
+  return {
+    medianP99Ms: p99s[Math.floor(p99s.length / 2)] ?? 0,
+    worstP99Ms: p99s[p99s.length - 1] ?? 0,
+    senderLagP99Ms: Math.max(...runs.map((run) => run.senderLagP99Ms ?? 0)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  }
+}
+
 const { ci, seconds } = runFlags(process.argv, { ci: 3, full: 10 })
 const partFlag = process.argv.indexOf('--part')
 const part = partFlag >= 0 ? process.argv[partFlag + 1] : 'all'
@@ -158,9 +198,14 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
   const table: string[][] = []
   const bareMicros = new Map<DatabaseKind, number>()
   for (const kind of databaseKinds) {
-    const server = await startServer((await freshDatabase(kind, defer)).url)
+    const serverDatabase = await freshDatabase(kind, defer)
+    const server = await startServer(serverDatabase.url)
     defer(() => server.stop())
-    const bare = await startBareFastify((await freshDatabase(kind, defer)).url)
+    // PostgreSQL takes both processes on one database (the bare page reads our users' rows);
+    // a PGlite directory opens in one process only.
+    const bare = await startBareFastify(
+      kind === 'postgres' ? serverDatabase.url : (await freshDatabase(kind, defer)).url,
+    )
     defer(() => bare.stop())
     const users = await signInActiveUsers(server.url, 'bench', CONNECTIONS)
     const yardsticks = new Map<Yardstick, Run[]>()
@@ -179,8 +224,11 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
       })
     }
     for (const row of rows) {
+      if (row.bare && kind !== 'postgres') continue
+      const target = row.bare ? bare : server
+      const request = typeof row.request === 'function' ? row.request(users[0] as LoadUser) : row.request
       const run = { connections: CONNECTIONS, users }
-      await measure(server.url, row.request, { ...run, seconds: warmUpSeconds })
+      await measure(target.url, request, { ...run, seconds: warmUpSeconds })
       const sliceSeconds = seconds / slices
       const measurePair = async () => {
         const referenceSlices: Run[] = []
@@ -188,7 +236,7 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
         for (let slice = 0; slice < slices; slice++) {
           referenceSlices.push(await measureYardstick(row.yardstick, sliceSeconds))
           rowSlices.push(
-            await observed(server, () => measure(server.url, row.request, { ...run, seconds: sliceSeconds })),
+            await observed(target, () => measure(target.url, request, { ...run, seconds: sliceSeconds })),
           )
         }
         return { reference: combined(referenceSlices), max: combined(rowSlices) }
@@ -207,19 +255,21 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
         }
       }
       yardsticks.set(row.yardstick, [...(yardsticks.get(row.yardstick) ?? []), reference])
-      const half = await measure(server.url, row.request, {
-        ...run,
-        seconds,
-        overallRate: max.requestsPerSecond / 2,
-        warmUpSeconds,
-      })
+      const half = await pacedInSlices(() =>
+        measure(target.url, request, {
+          ...run,
+          seconds: sliceSeconds,
+          overallRate: max.requestsPerSecond / 2,
+          warmUpSeconds,
+        }),
+      )
       const ratio = max.requestsPerSecond / reference.requestsPerSecond
       const errors = max.failures + half.failures
       const result = verdict({
         errors,
         ratioMet: minRatio === null || ratio >= minRatio,
         ratioHalfMet: minRatio === null || ratio >= minRatio / 2,
-        p99Met: half.p99Ms < P99_AT_HALF_RATE_MS,
+        p99Met: half.medianP99Ms < P99_AT_HALF_RATE_MS,
       })
       passed &&= result === 'pass' || result === 'miss (reported)'
       table.push([
@@ -234,8 +284,9 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
         fixed(reference.cpuMicros, 0),
         fixed(max.p50Ms),
         fixed(max.p99Ms),
-        fixed(half.p99Ms),
-        fixed(half.senderLagP99Ms ?? 0),
+        fixed(half.medianP99Ms),
+        fixed(half.worstP99Ms),
+        fixed(half.senderLagP99Ms),
         String(errors),
         `${minRatio === null ? '' : `≥ ${percent(minRatio)}, `}p99½ < ${P99_AT_HALF_RATE_MS} ms`,
         result,
@@ -256,6 +307,7 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
         '',
         fixed(best.p50Ms),
         fixed(best.p99Ms),
+        '',
         '',
         '',
         String(runs.reduce((sum, run) => sum + run.failures, 0)),
@@ -280,7 +332,8 @@ async function measureSpeed(defer: Defer): Promise<boolean> {
       'yardstick CPU µs',
       'p50 ms',
       'p99 ms',
-      'p99 ms at ½ rate',
+      'p99 ms at ½ rate (median slice)',
+      '(worst slice)',
       'sender late p99 ms',
       'errors',
       'target',

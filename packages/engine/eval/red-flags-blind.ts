@@ -120,7 +120,21 @@ function everydayFlagged(texts: readonly string[], reader: LearnedReader | null)
 }
 
 /** Authors whose dev thirds were never read for the rules: a fair stand-in for someone new. */
-const UNREAD_AUTHORS = ['rfd', 'rfe', 'rff', 'rfg', 'rfh', 'rfi', 'rfj', 'rfk', 'rfl']
+const UNREAD_AUTHORS = [
+  'rfd',
+  'rfe',
+  'rff',
+  'rfg',
+  'rfh',
+  'rfi',
+  'rfj',
+  'rfk',
+  'rfl',
+  'rfm',
+  'rfn',
+  'rfo',
+  'rfp',
+]
 
 /**
  * How the model does on an author it never saw: trained on every other author's dev third (and the

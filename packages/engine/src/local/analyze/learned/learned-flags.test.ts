@@ -25,6 +25,12 @@ describe('the learned second reader', () => {
       expect(types(text)).toEqual([])
   })
 
+  it('does not overrule a rule that read the wording: "a shame if" is a threat only when the rule says so', () => {
+    expect(types('It would be a shame if you missed the party!')).toEqual([])
+    expect(types('Would be a shame if the cake went to waste.')).toEqual([])
+    expect(types('Nice bike. Be a real shame if somebody slashed the tyres.')).toEqual(['threat'])
+  })
+
   it('reads only what the rules left: a sentence a rule flagged gets no second flag', () => {
     expect(types('Nobody else would put up with you.')).toEqual(['contempt'])
   })

@@ -1,6 +1,7 @@
 import type { RedFlag } from '@tipsy/contracts'
 import { PROFANITY_SEVERITY } from '../rules/profanity'
 import { flagAt, quote, type RedFlagType, type RuleContext, type Severity, severityIn } from '../rules/rule'
+import { SHAME_IF_FRAME } from '../rules/threats'
 import { LEARNED_WORDINGS } from './learned-wordings'
 import shipped from './red-flag-model.json' with { type: 'json' }
 import { sentenceFeatures } from './sentence-features'
@@ -16,6 +17,12 @@ export interface RedFlagModel extends SoftmaxModel {
  * and flags more everyday messages; see the red-flag README for the figures at each threshold.
  */
 export const HARM_THRESHOLD = 0.85
+
+/**
+ * Wordings a rule reads in full, by the kind it gives them: a sentence in one of these frames that
+ * the rule left alone is cleared of that kind, and the model's guess does not overrule it.
+ */
+const FRAMES_RULES_READ: Partial<Record<RedFlagType, RegExp>> = { threat: SHAME_IF_FRAME }
 
 /** A model ready to score: its weights in a Map, so words named like Object members ("constructor") are only words. */
 export interface LearnedReader {
@@ -61,6 +68,7 @@ export function learnedFlags(
     for (let label = 2; label < probabilities.length; label++)
       if ((probabilities[label] ?? 0) > (probabilities[best] ?? 0)) best = label
     const type = reader.classes[best] as RedFlagType
+    if (FRAMES_RULES_READ[type]?.test(sentence.text)) continue
     const wording = LEARNED_WORDINGS[type]
     if (!wording) continue
     const severity =

@@ -15,6 +15,13 @@ const PERSONAL_FILES =
 const SOCIAL_CIRCLE =
   '(?:everyone|everybody|all your|your (?:boss|wife|husband|partner|girlfriend|boyfriend|parents|mum|mom|dad|family|kids|friends|followers|contacts|manager|employer|church|congregation|school|colleagues)|the whole (?:office|school|town|street|church|internet|team))'
 
+/**
+ * "It would be a shame if…": the rules below read this frame in full (a misfortune wished on
+ * "you" or yours is a threat; "if you missed the party", "if the rain ruined the picnic" are not),
+ * so the learned reader does not judge it again as a threat.
+ */
+export const SHAME_IF_FRAME = /\b(?:shame|pity)\s+if\b/i
+
 const HARM_TO_THE_READER = anyOf([
   String.raw`i\s+know\s+people\s+who\b[^.!?\n]*`,
   String.raw`one\s+(?:word|call|email|message)\s+to\s+(?:your|ur)\s+[a-z]+\s+and\s+you\b[^.!?\n]*`,
