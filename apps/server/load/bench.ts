@@ -117,16 +117,20 @@ async function observed(process: RunningProcess, run: () => Promise<Measurement>
   }
 }
 
+/** The middle value (the upper of the two middles for an even count). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+}
+
 /** Several runs as one: requests and CPU summed, the median p50 and the worst p99. */
 function combined(runs: Run[]): Run {
   const total = runs.reduce((sum, run) => sum + run.total, 0)
   const seconds = runs.reduce((sum, run) => sum + run.total / Math.max(run.requestsPerSecond, 1e-9), 0)
   const perRequest = (value: (run: Run) => number) =>
     runs.reduce((sum, run) => sum + value(run) * run.total, 0) / Math.max(1, total)
-  const p50s = runs.map((run) => run.p50Ms).sort((a, b) => a - b)
   return {
     requestsPerSecond: total / Math.max(seconds, 1e-9),
-    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p50Ms: median(runs.map((run) => run.p50Ms)),
     p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
     meanMs: perRequest((run) => run.meanMs),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
@@ -154,10 +158,10 @@ interface PacedFigures {
 async function pacedInSlices(slice: () => Promise<Measurement>): Promise<PacedFigures> {
   const runs: Measurement[] = []
   for (let index = 0; index < slices; index++) runs.push(await slice())
-  const p99s = runs.map((run) => run.p99Ms).sort((a, b) => a - b)
+  const p99s = runs.map((run) => run.p99Ms)
   return {
-    medianP99Ms: p99s[Math.floor(p99s.length / 2)] ?? 0,
-    worstP99Ms: p99s[p99s.length - 1] ?? 0,
+    medianP99Ms: median(p99s),
+    worstP99Ms: Math.max(...p99s),
     senderLagP99Ms: Math.max(...runs.map((run) => run.senderLagP99Ms ?? 0)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
   }
