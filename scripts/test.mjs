@@ -134,7 +134,16 @@ if (findPostgresBin()) {
   skipped.push('scale-out, durability, bench and soak (postgresql not installed)')
 }
 
-await step('fuzzing (10,000 requests, every endpoint)', () => sh('npm run fuzz'))
+if (existsSync(CHROMIUM)) {
+  // Each keeps one core busy for about a minute: side by side.
+  await sideBySide([
+    ['fuzzing (10,000 requests, every endpoint)', 'npm run fuzz'],
+    ['chat screenshots read back (OCR evaluation, targets enforced)', 'npm run eval:ocr'],
+  ])
+} else {
+  await step('fuzzing (10,000 requests, every endpoint)', () => sh('npm run fuzz'))
+  skipped.push('the OCR evaluation of chat screenshots (chromium not installed)')
+}
 
 await step('build', () => sh('npm run build'))
 

@@ -25,6 +25,10 @@ function validRequest(endpoint: Endpoint, ids: { message: string; variation: str
     [endpoints.analyzeMessage.path]: { message: 'hello' },
     [endpoints.rewriteMessage.path]: { message: 'hello' },
     [endpoints.checkGrammar.path]: { message: 'hello' },
+    [endpoints.replyToConversation.path]: {
+      transcript: [{ side: 'them', text: 'hi?' }],
+      tones: defaultTones,
+    },
     [endpoints.cancelSubscription.path]: {},
   }
   const url = `/api${buildPath(endpoint.path, { id: ids.message })}`

@@ -20,6 +20,7 @@ const sizes = [
 const appScreens = [
   '/app',
   '/app/message-generator',
+  '/app/message-generator?mode=reply',
   '/app/text-to-emoji',
   '/app/dashboard',
   '/app/history',
@@ -174,6 +175,20 @@ for (const size of sizes) {
       await expect(page.getByTestId('grammar-text').getByRole('button', { name: 'rediculous' })).toBeVisible()
       await page.getByRole('button', { name: 'Rewrite' }).click()
       await expect(page.getByRole('heading', { name: 'Rewrites', level: 2 })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
+
+      // A chat to reply to: its bubbles to correct, then how their message reads and the replies.
+      await page.goto('/app/message-generator?mode=reply')
+      await page
+        .getByRole('textbox', { name: '…or paste the chat' })
+        .fill('Them: hey! are you free saturday?\nMe: maybe, why?\nThem: answer me now or forget it')
+      await page.getByRole('button', { name: 'Read the chat' }).click()
+      await expect(page.getByTestId('chat-bubble')).toHaveCount(3)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
+      await page.getByRole('button', { name: 'Get replies' }).click()
+      await expect(page.getByRole('region', { name: 'How their last message reads' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
       expect(await smallTargets(page)).toEqual([])
 

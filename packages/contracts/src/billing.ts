@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isoDateTimeSchema } from './common'
 import { messageHistoryItemSchema } from './messages'
+import type { QuotaName } from './plans'
 import type { SubscriptionStatus } from './subscriptions'
 import { toneNameSchema } from './tones'
 
@@ -11,7 +12,7 @@ export const planNameSchema = z.enum(planNames)
 export type PlanName = z.infer<typeof planNameSchema>
 
 const quotaNumbers = <T extends z.ZodType>(value: T) =>
-  z.object({ generate: value, analyze: value, emoji: value })
+  z.object({ generate: value, analyze: value, emoji: value, reply: value } satisfies Record<QuotaName, T>)
 
 export const userPlanResponseSchema = z
   .object({

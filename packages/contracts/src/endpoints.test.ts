@@ -53,10 +53,11 @@ describe('endpoint table', () => {
     const limited = Object.values(endpoints)
       .filter((endpoint) => endpoint.rateLimit !== null)
       .map((endpoint) => `${endpoint.rateLimit} ${endpoint.method} ${endpoint.path}`)
-    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(6)
+    expect(limited.filter((entry) => entry.startsWith('engine'))).toHaveLength(7)
     expect(limited.filter((entry) => entry.includes(' /auth/'))).toHaveLength(6)
     expect(limited).toContain('beacon POST /analytics/vitals')
     expect(limited).toContain('engine POST /messages/grammar')
+    expect(limited).toContain('engine POST /messages/reply')
   })
 
   it('declares path parameters it uses', () => {

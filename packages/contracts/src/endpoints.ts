@@ -21,6 +21,7 @@ import {
   userPlanResponseSchema,
 } from './billing'
 import { healthResponseSchema } from './common'
+import { replyRequestSchema, replyResponseSchema } from './conversation'
 import {
   emojiGenerateRequestSchema,
   emojiGenerateResponseSchema,
@@ -62,8 +63,8 @@ import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsRes
 /**
  * Every API call (docs/product.md "Calls"): the 22 the product was specified with plus the ones
  * it adds (health, auth config, local sign-in, streamed generation, plans, billing, the history
- * export, the Web Vitals beacon and the grammar check). The server registers exactly these routes, each with the
- * rules written here; the web client calls only these.
+ * export, the Web Vitals beacon, the grammar check and the reply to a conversation). The server
+ * registers exactly these routes, each with the rules written here; the web client calls only these.
  */
 export const endpoints = {
   // ---- system ----
@@ -250,6 +251,24 @@ export const endpoints = {
     request: { body: generateRequestSchema },
     response: generateStreamEventSchema,
     stream: 'sse',
+  }),
+  /**
+   * A confirmed chat transcript (typed, or read from screenshots on the user's device): their
+   * last message analysed and three replies written and stored like a generation. One call is
+   * one conversation read (its own daily quota) and counts as an analysis in the statistics.
+   */
+  replyToConversation: defineEndpoint({
+    method: 'POST',
+    path: '/messages/reply',
+    auth: true,
+    rateLimit: 'engine',
+    quota: 'reply',
+    statistic: 'analyze',
+    bodyLimit: 65_536,
+    tag: 'messages',
+    summary: 'Read a chat: how their last message reads, and three replies with the whole thread as context',
+    request: { body: replyRequestSchema },
+    response: replyResponseSchema,
   }),
   messageHistory: defineEndpoint({
     method: 'GET',

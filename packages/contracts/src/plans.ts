@@ -16,8 +16,11 @@ export const toneNames = [
 ] as const
 export type ToneName = (typeof toneNames)[number]
 
-/** The daily quotas a plan meters; `analyze` counts analyses and rewrites together. */
-export const quotaNames = ['generate', 'analyze', 'emoji'] as const
+/**
+ * The daily quotas a plan meters; `analyze` counts analyses and rewrites together, `reply`
+ * counts conversations read (a pasted or screenshotted chat answered with replies).
+ */
+export const quotaNames = ['generate', 'analyze', 'emoji', 'reply'] as const
 export type QuotaName = (typeof quotaNames)[number]
 
 /** Sliders a Free user may move above 0 (DESIGN.md "Plans"); the other four are Premium. */
@@ -29,6 +32,7 @@ export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {
   generate: 20,
   analyze: 40,
   emoji: 100,
+  reply: 5,
 }
 /** Generations a Free user's message history keeps. */
 export const FREE_HISTORY_LIMIT = 10

@@ -19,6 +19,7 @@ import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateGrammar } from './grammar'
 import { evaluateRedFlags } from './red-flags'
 import { evaluateBlindRedFlags } from './red-flags-blind'
+import { evaluateReplies } from './reply/evaluate-replies'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
 import { evaluateSocial } from './social'
@@ -81,6 +82,7 @@ const rows: EvalRow[] = []
 const speedRows =
   local && parts.rest ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
 if (parts.generation) rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
+if (local && parts.generation) rows.push(...evaluateReplies())
 if (parts.rest) rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
 if (local && parts.rest) {
   for (const evaluate of [

@@ -1,5 +1,6 @@
 import type {
   Analysis,
+  ChatBubble,
   GeneratedMessage,
   Platform,
   Rewrite,
@@ -19,6 +20,19 @@ export interface GenerateInput {
   seed?: number | undefined
 }
 
+/** The next message in a conversation: the confirmed transcript, oldest bubble first. */
+export interface ReplyInput {
+  thread: ChatBubble[]
+  /** What the user wants to say, when they said it ("say yes but not before 8"); optional. */
+  intent?: string | undefined
+  tones: Tones
+  platform?: Platform | undefined
+  /** How many distinct replies to write (default 3). */
+  count?: number | undefined
+  /** Same seed, same input → same replies (local engine). Random when absent. */
+  seed?: number | undefined
+}
+
 export interface AnalyzeOptions {
   /** The writer's local time as HH:MM (24-hour), for the late-night check; off without it. */
   localTime?: string | undefined
@@ -35,6 +49,8 @@ export interface Engine {
   generate(input: GenerateInput): Promise<GeneratedMessage[]>
   /** Yields each message as soon as it is written (providers that stream yield early). */
   streamGenerate(input: GenerateInput): AsyncIterable<GeneratedMessage>
+  /** Replies to the other person's last message, written with the whole thread in mind. */
+  reply(input: ReplyInput): Promise<GeneratedMessage[]>
   /** An emoji combination for the text, with the preferred emoji woven in when given. */
   emojify(text: string, emoji?: string | null): Promise<string>
   /** Releases models or connections (llama-cpp); a no-op elsewhere. */

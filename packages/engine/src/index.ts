@@ -1,5 +1,5 @@
 export { createEngine } from './create-engine'
-export type { Engine, EngineErrorKind, EngineProvider, GenerateInput } from './engine'
+export type { Engine, EngineErrorKind, EngineProvider, GenerateInput, ReplyInput } from './engine'
 export { EngineError, engineProviders } from './engine'
 export type { EngineConfig } from './engine-config'
 export { checkGrammar, warmUpGrammar } from './local/grammar/grammar-checker'

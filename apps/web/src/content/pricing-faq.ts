@@ -1,5 +1,5 @@
 import type { FaqEntry } from '~/lib/seo'
-import { freeHistoryLimit, PREMIUM_PRICE } from './plan-facts'
+import { freeHistoryLimit, freeLimits, PREMIUM_PRICE } from './plan-facts'
 
 /** Questions about plans, billing and refunds (docs/product.md §9 constants). */
 export const pricingFaq: readonly FaqEntry[] = [
@@ -26,6 +26,10 @@ export const pricingFaq: readonly FaqEntry[] = [
     question: 'Will the price change?',
     answer:
       'If we ever change the price, we will tell you at least 30 days before it applies to your subscription, so you have time to decide.',
+  },
+  {
+    question: 'How many chats can I reply to?',
+    answer: `On Free, ${freeLimits.reply} conversation reads a day: each pasted chat or set of screenshots you get replies for counts once, and the count starts again at 00:00 UTC. Premium is unlimited. Screenshots are read on your device; the image is never uploaded or stored, only the chat text you confirm.`,
   },
   {
     question: 'What happens to my history if I go back to Free?',

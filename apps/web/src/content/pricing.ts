@@ -29,6 +29,7 @@ export const freePlan: Plan = {
     `Basic message generation: ${freeLimits.generate} messages a day`,
     `${freeLimits.analyze} MessageIQ analyses and rewrites a day`,
     `${freeLimits.emoji} text-to-emoji conversions a day`,
+    `Reply to a chat: ${freeLimits.reply} conversation reads a day (pasted or screenshotted)`,
     `Tone sliders: ${freeToneList}`,
     `History of your last ${freeHistoryLimit} messages`,
     'Community support',
@@ -42,7 +43,7 @@ export const premiumPlan: Plan = {
   period: 'per month',
   summary: 'No limits, every tone, and nothing in your way. Cancel any time.',
   features: [
-    'Unlimited generations, analyses, rewrites and emoji',
+    'Unlimited generations, analyses, rewrites, emoji and chat replies',
     `Advanced tone controls: all ${toneCountInWords} sliders`,
     'Unlimited history, exportable as JSON and CSV',
     'Ad-free experience',
@@ -55,7 +56,7 @@ export const premiumFeatures: readonly EmojiCard[] = [
   {
     emoji: '♾️',
     title: 'Unlimited everything',
-    text: 'Generate, analyse, rewrite and emojify as much as you want, with no daily counters.',
+    text: 'Generate, analyse, rewrite, emojify and reply to chats as much as you want, with no daily counters.',
   },
   {
     emoji: '🎛️',

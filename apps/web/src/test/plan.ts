@@ -5,8 +5,8 @@ import { freeTones, toneNames } from '@tipsy/contracts'
 export const freePlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
   plan: 'free',
   premiumUntil: null,
-  limits: { generate: 20, analyze: 40, emoji: 100 },
-  usedToday: { generate: 8, analyze: 5, emoji: 2 },
+  limits: { generate: 20, analyze: 40, emoji: 100, reply: 5 },
+  usedToday: { generate: 8, analyze: 5, emoji: 2, reply: 1 },
   resetsAt: '2026-01-02T00:00:00.000Z',
   allowedTones: [...freeTones],
   historyLimit: 10,
@@ -17,8 +17,8 @@ export const freePlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
 export const premiumPlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
   plan: 'premium',
   premiumUntil: '2026-02-01T00:00:00.000Z',
-  limits: { generate: null, analyze: null, emoji: null },
-  usedToday: { generate: 30, analyze: 0, emoji: 0 },
+  limits: { generate: null, analyze: null, emoji: null, reply: null },
+  usedToday: { generate: 30, analyze: 0, emoji: 0, reply: 0 },
   resetsAt: '2026-01-02T00:00:00.000Z',
   allowedTones: [...toneNames],
   historyLimit: null,

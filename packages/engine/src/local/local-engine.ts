@@ -2,6 +2,7 @@ import type { Engine } from '../engine'
 import { analyzeMessage } from './analyze/analyze'
 import { emojify } from './emojify/emojify'
 import { generateMessages, generateMessagesLazily } from './generate/generate'
+import { writeReplies } from './reply/write-replies'
 import { rewriteMessage } from './rewrite/rewrite'
 
 /**
@@ -17,6 +18,7 @@ export function createLocalEngine(): Engine {
     async *streamGenerate(input) {
       yield* generateMessagesLazily(input)
     },
+    reply: async (input) => writeReplies(input),
     emojify: async (text, emoji) => emojify(text, emoji),
     close: async () => {},
   }

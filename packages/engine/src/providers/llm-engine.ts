@@ -30,6 +30,7 @@ import {
 } from './llm-schemas'
 import { analyzePrompt, emojifyPrompt, generatePrompt, rewritePrompt, UNCLEAR_ANSWER } from './prompts'
 import { emptyAnswer, invalidAnswer, type ProviderInfo } from './provider-error'
+import { replyAsGenerateInput } from './reply-prompt'
 import { rewritesFromLlm } from './rewrites-from-llm'
 
 /**
@@ -164,6 +165,12 @@ export function createLlmEngine({
     },
 
     streamGenerate,
+
+    async reply(input) {
+      const messages: GeneratedMessage[] = []
+      for await (const message of streamGenerate(replyAsGenerateInput(input))) messages.push(message)
+      return messages
+    },
 
     async emojify(text, emoji) {
       const checkedText = checkEmojiText(text)

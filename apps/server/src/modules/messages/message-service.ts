@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import {
+  type ChatBubble,
   type EndpointBody,
   type endpoints,
+  GENERATE_PROMPT_MAX_LENGTH,
   type GeneratedMessage,
   type GenerateRequest,
+  lastMessageFromThem,
+  MESSAGE_MAX_LENGTH,
   type PlanName,
+  type ReplyRequest,
   type Tones,
   toneNames,
+  transcriptAsText,
 } from '@tipsy/contracts'
 import { type Database, writeAsOneStatement } from '@tipsy/db'
 import { checkGrammar, type Engine, type GenerateInput } from '@tipsy/engine'
@@ -37,6 +43,24 @@ function engineInput(body: GenerateRequest): GenerateInput {
     platform: body.platform,
   }
 }
+
+/**
+ * How a reply is kept in the history: its request names what was answered (and what the user
+ * wanted to say), and the confirmed transcript is its context.
+ */
+function replyAsGeneration(body: ReplyRequest, lastMessage: string): GenerateRequest {
+  const intent = body.intent?.trim()
+  const prompt = intent ? `Reply to their message: ${intent}` : `Reply to “${lastMessage}”`
+  return {
+    prompt: prompt.slice(0, GENERATE_PROMPT_MAX_LENGTH),
+    context: transcriptAsText(body.transcript),
+    tones: body.tones,
+    platform: body.platform,
+  }
+}
+
+const withoutBlankBubbles = (transcript: ChatBubble[]) =>
+  transcript.map((bubble) => ({ ...bubble, text: bubble.text.trim() }))
 
 type AnalyzeRequest = EndpointBody<typeof endpoints.analyzeMessage>
 type RewriteRequest = EndpointBody<typeof endpoints.rewriteMessage>
@@ -100,6 +124,34 @@ export function createMessageService(options: MessageServiceOptions) {
         yield { event: 'message' as const, data: stored }
       }
       yield { event: 'done' as const, data: await store(userId, plan, messageId, body, generated) }
+    },
+
+    /**
+     * Their last message read like MessageIQ reads one, and the replies written beside it; the
+     * replies are stored as a generation (the transcript is all that is kept of the chat).
+     */
+    async reply(userId: string, plan: PlanName, body: ReplyRequest) {
+      const thread = withoutBlankBubbles(body.transcript)
+      const lastMessage = lastMessageFromThem(thread)
+      const [analysis, replies] = await Promise.all([
+        engine.analyze(lastMessage.slice(0, MESSAGE_MAX_LENGTH), body.use_case, {
+          localTime: body.local_time,
+        }),
+        engine.reply({
+          thread,
+          intent: body.intent?.trim() || undefined,
+          tones: body.tones,
+          platform: body.platform,
+        }),
+      ])
+      const stored = await store(
+        userId,
+        plan,
+        randomUUID(),
+        replyAsGeneration({ ...body, transcript: thread }, lastMessage),
+        replies.map(withOurId),
+      )
+      return { last_message: lastMessage, analysis, ...stored }
     },
 
     // Analyze and rewrite store nothing: their statistic was counted with the quota unit

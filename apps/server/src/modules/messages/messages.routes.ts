@@ -25,6 +25,10 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
     service.streamGenerate(userId, plan, body),
   )
 
+  defineRoute(app, endpoints.replyToConversation, ({ body, userId, plan }) =>
+    service.reply(userId, plan, body),
+  )
+
   defineRoute(app, endpoints.analyzeMessage, ({ body }) => service.analyze(body))
 
   defineRoute(app, endpoints.checkGrammar, ({ body }) => service.grammar(body))

@@ -75,6 +75,7 @@ const quotaWording: Record<QuotaName, { counted: string; unlimited: string }> = 
   generate: { counted: 'message generations', unlimited: 'generations' },
   analyze: { counted: 'analyses and rewrites', unlimited: 'analyses and rewrites' },
   emoji: { counted: 'text-to-emoji conversions', unlimited: 'text-to-emoji' },
+  reply: { counted: 'conversation reads', unlimited: 'conversation reads' },
 }
 
 export function quotaExceededDetail(quota: QuotaName, limit: number, now: Date): string {

@@ -43,10 +43,7 @@ export function createPlanService(options: PlanServiceOptions) {
         usage.countsOn(userId, quotaNames.map(quotaMetric), now),
       ])
       const perQuota = <T>(value: (quota: QuotaName) => T) =>
-        ({ generate: value('generate'), analyze: value('analyze'), emoji: value('emoji') }) as Record<
-          QuotaName,
-          T
-        >
+        Object.fromEntries(quotaNames.map((quota) => [quota, value(quota)])) as Record<QuotaName, T>
       return {
         plan,
         premiumUntil: premiumUntil?.toISOString() ?? null,

@@ -46,8 +46,8 @@ describe('plans: quotas, tones, history and export', () => {
     expect(await planOf(user)).toEqual({
       plan: 'free',
       premiumUntil: null,
-      limits: { generate: 20, analyze: 40, emoji: 100 },
-      usedToday: { generate: 0, analyze: 0, emoji: 0 },
+      limits: { generate: 20, analyze: 40, emoji: 100, reply: 5 },
+      usedToday: { generate: 0, analyze: 0, emoji: 0, reply: 0 },
       resetsAt: nextUtcMidnight(new Date()).toISOString(),
       allowedTones: ['sober', 'tipsy', 'drunk', 'casual'],
       historyLimit: 10,
@@ -80,7 +80,7 @@ describe('plans: quotas, tones, history and export', () => {
     expect(await times(20, () => rewrite(user))).toEqual(Array(20).fill(200))
     expect(expectErrorBody(await analyze(user), 429).detail).toMatch(/40 analyses and rewrites a day/)
     expectErrorBody(await rewrite(user), 429)
-    expect((await planOf(user)).usedToday).toEqual({ generate: 0, analyze: 40, emoji: 0 })
+    expect((await planOf(user)).usedToday).toEqual({ generate: 0, analyze: 40, emoji: 0, reply: 0 })
   })
 
   it('refuses the 101st text-to-emoji of the day', async () => {

@@ -32,7 +32,7 @@ const renderNote = () => renderRoutes([{ path: '/', element: <QuotaNote quota="g
 describe('QuotaNote', () => {
   it('shows a Free user what is left, with a way to Premium once the day’s quota is used up', async () => {
     signInForTest()
-    mockFetch(() => json(freePlan({ usedToday: { generate: 20, analyze: 0, emoji: 0 } })))
+    mockFetch(() => json(freePlan({ usedToday: { generate: 20, analyze: 0, emoji: 0, reply: 0 } })))
     renderNote()
     expect(await screen.findByTestId('quota-generate')).toHaveTextContent(
       'No generations left today · resets at 00:00 UTC',

@@ -8,6 +8,7 @@ const nouns: Record<QuotaName, { one: string; many: string }> = {
   generate: { one: 'generation', many: 'generations' },
   analyze: { one: 'analysis or rewrite', many: 'analyses and rewrites' },
   emoji: { one: 'emoji generation', many: 'emoji generations' },
+  reply: { one: 'conversation read', many: 'conversation reads' },
 }
 
 /** "00:00 UTC": the daily counters restart at UTC midnight (DESIGN.md "Plans"). */

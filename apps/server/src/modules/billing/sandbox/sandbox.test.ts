@@ -203,7 +203,7 @@ describe('sandbox provider, end to end', () => {
     })
     const plan = await sandbox.plan(ada)
     expect(plan).toMatchObject({ plan: 'premium', premiumUntil: subscription.next_billing_date })
-    expect(plan.limits).toEqual({ generate: null, analyze: null, emoji: null })
+    expect(plan.limits).toEqual({ generate: null, analyze: null, emoji: null, reply: null })
 
     // Submitting the same checkout again (a double click) does not buy twice.
     const again = await sandbox.pay(session, CARD.succeeds)

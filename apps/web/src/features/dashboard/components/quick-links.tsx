@@ -14,14 +14,20 @@ const cards = [
     text: 'Write a message with the tone you want.',
     emoji: '✍️',
   },
+  {
+    to: `${paths.appMessageGenerator.path}?mode=reply`,
+    title: 'Reply',
+    text: 'Paste or screenshot a chat and get replies that fit.',
+    emoji: '💬',
+  },
   { to: paths.appHistory.path, title: 'View History', text: 'See what you generated before.', emoji: '🕘' },
 ] as const
 
-/** docs/product.md §2 Dashboard: the three link cards. */
+/** docs/product.md §2 Dashboard: the link cards (the specified three, and Reply). */
 export function QuickLinks() {
   return (
     <nav aria-label="Quick links">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li
             key={card.to}

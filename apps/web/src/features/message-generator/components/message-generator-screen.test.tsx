@@ -271,7 +271,9 @@ describe('Message Generator screen', () => {
     })
     expect(await screen.findByText(`Message ${generated[1]?.id}`)).toBeInTheDocument()
     await vi.waitFor(() => expect(submit()).toBeEnabled())
-    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(
+      within(screen.getByRole('list', { name: 'Generated messages' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
   })
 
   it('falls back to POST /messages/generate when the stream is not available', async () => {
@@ -348,7 +350,7 @@ describe('Message Generator screen', () => {
     await screen.findByText(`Message ${generated[1]?.id}`)
     await vi.waitFor(() => expect(submit()).toBeEnabled())
 
-    const [first] = screen.getAllByRole('listitem')
+    const [first] = within(screen.getByRole('list', { name: 'Generated messages' })).getAllByRole('listitem')
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Copy' }))
 
     expect(writeText).toHaveBeenCalledWith(`Message ${generated[0]?.id}`)

@@ -7,6 +7,7 @@ import { reveal } from '~/lib/reveal'
 import { useMessageGenerator } from '../hooks/use-message-generator'
 import { GeneratedMessageList } from './generated-message-list'
 import { GenerationStatus } from './generation-status'
+import { GeneratorModeTabs } from './generator-mode-tabs'
 import { PlatformPicker } from './platform-picker'
 import { PromptFields } from './prompt-fields'
 import { ToneSliders } from './tone-sliders'
@@ -38,11 +39,12 @@ export function MessageGeneratorScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:flex-row lg:items-start">
       <section aria-labelledby="generator-heading" className="flex w-full flex-col gap-6 lg:max-w-xl">
-        <div>
+        <div className="flex flex-col gap-3">
           <h1 id="generator-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
             Message Generator
           </h1>
-          <p className="mt-2 text-slate-700">
+          <GeneratorModeTabs mode="write" />
+          <p className="text-slate-700">
             Say what you mean, set the mood, and get three messages to pick from.
           </p>
         </div>

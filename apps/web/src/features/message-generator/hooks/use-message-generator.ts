@@ -1,40 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query'
 import {
-  defaultTones,
   GENERATE_CONTEXT_MAX_LENGTH,
   GENERATE_PROMPT_MAX_LENGTH,
   type GeneratedMessage,
-  type Platform,
-  type ToneName,
-  type Tones,
 } from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
-import { invalidatePlan, usePlan } from '~/api/get-plan'
-import { usePreferences } from '~/api/get-preferences'
+import { invalidatePlan } from '~/api/get-plan'
 import { ApiError } from '~/lib/api-client'
 import { useGenerateMessages } from '../api/generate-messages-stream'
-import { buildGenerateRequest, clampTone, lockedTonesFor, withLockedTones } from '../lib/generate-request'
+import { buildGenerateRequest } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
 import { useElapsedSeconds } from './use-elapsed-seconds'
+import { useToneSettings } from './use-tone-settings'
 
-/**
- * The generator's form and run state. Tones and platform start from the user's saved
- * preferences (or the defaults of docs/product.md §3) until the user touches them.
- */
+/** The generator's form and run state. */
 export function useMessageGenerator() {
   const [prompt, setPrompt] = useState('')
   const [context, setContext] = useState('')
-  const [chosenPlatform, setChosenPlatform] = useState<Platform | null | undefined>(undefined)
-  const [chosenTones, setChosenTones] = useState<Tones | undefined>(undefined)
   const [promptMissing, setPromptMissing] = useState(false)
   const [streamed, setStreamed] = useState<GeneratedMessage[]>([])
   const [error, setError] = useState<string | null>(null)
   /** The server could not read the request: how to phrase it, shown instead of an error. */
   const [unclearHint, setUnclearHint] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
-  const preferences = usePreferences().data?.preferences
-  const plan = usePlan().data
-  const lockedTones = lockedTonesFor(plan?.allowedTones)
+  const settings = useToneSettings()
+  const { platform, tones } = settings
   const queryClient = useQueryClient()
   const generation = useGenerateMessages()
   const elapsedSeconds = useElapsedSeconds(generation.isPending)
@@ -45,14 +35,6 @@ export function useMessageGenerator() {
   const promptTooLong = prompt.length > GENERATE_PROMPT_MAX_LENGTH
   const contextTooLong = context.length > GENERATE_CONTEXT_MAX_LENGTH
   const tooLong = promptTooLong || contextTooLong
-
-  const tones = withLockedTones(chosenTones ?? preferences?.defaultTones ?? defaultTones, lockedTones)
-  const platform = chosenPlatform === undefined ? (preferences?.defaultPlatform ?? null) : chosenPlatform
-
-  /** docs/product.md §4: choosing the chosen platform again deselects it. */
-  const togglePlatform = (next: Platform) => setChosenPlatform(next === platform ? null : next)
-  const setTone = (tone: ToneName, value: number) => setChosenTones({ ...tones, [tone]: clampTone(value) })
-  const resetTones = () => setChosenTones(defaultTones)
 
   function generate() {
     if (generation.isPending || tooLong) return
@@ -100,13 +82,7 @@ export function useMessageGenerator() {
     contextTooLong,
     /** A field holds more than the server reads: Generate is unavailable until it fits. */
     tooLong,
-    platform,
-    togglePlatform,
-    tones,
-    /** Premium tones the user's plan does not allow: shown locked at 0. */
-    lockedTones,
-    setTone,
-    resetTones,
+    ...settings,
     generate,
     generating: generation.isPending,
     elapsedSeconds,

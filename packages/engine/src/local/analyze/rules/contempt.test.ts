@@ -15,6 +15,8 @@ describe('contempt', () => {
       "You're a joke and everyone at the office knows it.",
       'Nobody else would ever put up with you.',
       'Your little "business" is embarrassing.',
+      "I'll walk you through it again, slowly.",
+      'someone tell her this chat is for actual friends',
     ],
     [
       'Haha you look like a kid on Christmas morning, so cute!',
@@ -23,6 +25,9 @@ describe('contempt', () => {
       'No wonder you are tired, you worked all weekend.',
       'Did you get a job yet? Fingers crossed for you.',
       'Imagine having a house by the sea one day!',
+      'can you explain it again slowly? i missed it',
+      'This group chat is for the book club, welcome Jo!',
+      "I'll walk you through it again tomorrow if that helps.",
     ],
   )
 })

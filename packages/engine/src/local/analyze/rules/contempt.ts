@@ -39,6 +39,13 @@ const MOCKERY = anyOf([
   String.raw`do\s+(?:us\s+)?(?:all\s+|everyone\s+|the\s+world\s+)?a\s+favou?r\s+and\b[^.!?\n]*`,
   String.raw`(?:the\s+)?adults\s+are\s+talking`,
   String.raw`(?:explained|spelled|spelt|written|drawn)\s+(?:out\s+)?in\s+crayon`,
+  // Condescension: "I'll walk you through it again, slowly", "let me explain it slower this time".
+  String.raw`(?<!(?:can|could|would|will|pls|please)\s+(?:you\s+|u\s+)?(?:please\s+)?)(?:walk\s+you\s+through|explain|say|go\s+(?:over|through))\s+(?:it|this|that|them)\s+(?:again|one\s+more\s+time)[,\s]+(?:(?:really|very|nice\s+and)\s+)?(?:slowly|slower)\b[^.!?\n]*`,
+  String.raw`(?:explain|say)\s+(?:it|this|that)\s+(?:slowly|slower|in\s+small(?:er)?\s+words)(?:\s+for\s+you|\s+this\s+time)\b[^.!?\n]*`,
+  // Shutting someone out of the group: "someone tell her this chat is for actual friends".
+  String.raw`(?:this|the|our)\s+(?:group\s*chat|chat|group|gc|table|squad)\s+is\s+(?:only\s+)?for\s+(?:actual|real|proper)\s+(?:friends|members|people)\b[^.!?\n]*`,
+  String.raw`(?:nobody|no\s+one|no-one)\s+(?:invited|wants|asked\s+for)\s+(?:her|him|them|you)\s+(?:here|in\s+(?:this|the)\s+(?:chat|group))\b[^.!?\n]*`,
+  String.raw`(?:use|in)\s+small(?:er)?\s+words\s+(?:for\s+you|this\s+time|so\s+you)\b[^.!?\n]*`,
   String.raw`(?:nobody|no\s+one|no-one)\s+(?:asked(?:\s+you)?(?=\s*[.!,]|$)|cares\s+(?:what\s+you|about\s+(?:you|your))\b[^.!?\n]*)`,
   String.raw`no\s+wonder\s+(?:your\s+[a-z]+|nobody|no\s+one|everyone|people|s?he|they)\s+(?:left|leaves|hates?|avoids?|dumped|cheated|doesn['’]t|don['’]t|can['’]t|won['’]t|never|stopped|ran|laughs?)\b[^.!?\n]*`,
   String.raw`no\s+wonder\s+${YOU_ARE}\s+(?:still\s+)?(?:single|alone|lonely|unemployed|failing|broke)\b`,

@@ -10,6 +10,7 @@ describe('scams', () => {
       'PayPal: unusual activity on your account. Confirm your card details within 24 hours to avoid suspension.',
       'Your parcel could not be delivered. Pay the £2.50 handling fee today at parcel-redeliver.net',
       "Hi Dad, it's me, new number. Can you send £400 to this account today? I'll explain later",
+      'I need you to send £850 for a bill today, I cannot call, please hurry',
       'Fraud team here. Please read me the code we just texted you so we can stop the payment.',
       ['I am in a meeting, please buy three Google Play gift cards and send me the codes.', 'work_email'],
     ],
@@ -18,6 +19,7 @@ describe('scams', () => {
       'Can you send me your account number? I owe you for the tickets and want to pay you back today.',
       ['Please send me the agenda by Friday.', 'work_email'],
       'Can you send the booking details when you get a sec?',
+      'please send £20 for the pizza tonight lol',
     ],
   )
 })

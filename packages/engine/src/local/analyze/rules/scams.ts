@@ -31,7 +31,7 @@ const PAYMENT_TRAPS = anyOf([
   String.raw`(?:pay|send|settle|cover)\s+(?:the|a|our|this|your)\s+(?:(?:\$|£|€)?[\d.,]+p?\s+)?(?:[a-z-]+\s+)?(?:[a-z-]+\s+)?fee\b[^.!?\n]*`,
   String.raw`(?:pay|re-?pay|send|transfer)\b[^.!?\n]{0,40}\b(?:to\s+)?(?:the\s+)?(?:new\s+account|details\s+below|account\s+below|this\s+account|the\s+link\s+below|via\s+the\s+link)\b[^.!?\n]*`,
   String.raw`(?:pay|renew|claim|appeal|reschedule)\s+(?:now|here|within|immediately)\b(?!\s+or\s+later)[^.!?\n]*`,
-  String.raw`(?:can|could)\s+you\s+(?:pay|send|transfer|cover)\s+(?:a\s+bill|\$|£|€|[\d]+|some\s+money|money)\b[^.!?\n]*`,
+  String.raw`(?:(?:can|could)\s+you|need\s+(?:you|u)\s+to)\s+(?:pay|send|transfer|cover)\s+(?:a\s+bill|\$|£|€|[\d]+|some\s+money|money)\b[^.!?\n]*`,
   String.raw`(?:bank|account)\s+details\s+have\s+changed\b[^.!?\n]*`,
   String.raw`returns?\s+guaranteed\b[^.!?\n]*|guaranteed\s+(?:\d+x|returns?|profit)\b[^.!?\n]*`,
 ])

@@ -99,8 +99,13 @@ const CONDITIONAL_EXPOSURE = anyOf([
   String.raw`(?:if\s+you\s+|you\s+)?(?:tell\s+(?:anyone|anybody|the\s+police|the\s+cops)|report\s+me|block\s+me(?:\s+again)?|go\s+to\s+the\s+(?:police|cops))\b[^.!?\n]{0,60}?,?\s+(?:and\s+)?(?:your|those|the|i['’]ll|i\s+will|everyone|everybody)\b[^.!?\n]*`,
 ])
 
-/** "You're going to regret not coming to this gig" is a friend's warmth, not a threat. */
-const WARM_CONTEXT = /\b(?:regret\s+not|no\s+worries|lol|haha|😂|at\s+mario\s+kart|on\s+the\s+stairs)\b/i
+/**
+ * "You're going to regret not coming to this gig" is a friend's warmth, not a threat; nor is "I
+ * know where you live now 😄 thanks for the housewarming invite". (Emoji sit outside the word
+ * boundaries: `\b` never matches beside one.)
+ */
+const WARM_CONTEXT =
+  /\b(?:regret\s+not|no\s+worries|lol|haha|at\s+mario\s+kart|on\s+the\s+stairs|housewarming|for\s+the\s+(?:invite|invitation|address|directions))\b|[😂🤣😄😆]/iu
 
 export const threats = actRule({
   type: 'threat',

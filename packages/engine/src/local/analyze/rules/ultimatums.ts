@@ -22,16 +22,16 @@ const SEVERITY: SeverityTable = {
 
 /** "If you don't / if this isn't …, I'll / we will …" where what follows is a consequence, not a kindness ("I'll send the recording"). */
 const CONDITIONAL_THREAT =
-  /\bif (?:you (?:don['’]t|do not|won['’]t|will not|can['’]t|cannot|refuse to|keep|ever|(?:[\w'’]+ ){1,4}?(?:one more time|again))|(?:this|it|the|your)(?: \w+)? (?:isn['’]t|is not|doesn['’]t|does not|won['’]t|is still not))\b(?!\s+mind\b)[^.!?\n]{0,80}?,?\s+(?:then\s+)?(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]m|we['’]ll|we will|we['’]re|don['’]t bother|you can forget|you['’]ll regret|it['’]s over)\b[^.!?\n]*/gi
+  /\bif (?:you (?:don['’]?t|do not|won['’]?t|will not|can['’]?t|cannot|refuse to|keep|ever|(?:[\w'’]+ ){1,4}?(?:one more time|again))|(?:this|it|the|your)(?: \w+)? (?:isn['’]?t|is not|doesn['’]?t|does not|won['’]?t|is still not))\b(?!\s+mind\b)[^.!?\n]{0,80}?,?\s+(?:then\s+)?(?:i['’]ll|i will|i['’]?m going to|i am going to|i['’]?m|we['’]ll|we will|we['’]re|don['’]?t bother|you can forget|you['’]ll regret|it['’]s over)\b[^.!?\n]*/gi
 const CONSEQUENCE =
   /\b(?:done|over|leave|leaving|walk|walking|report|legal|lawyers?|court|police|collections?|refer|cancel|end|block|never|tell|break|finished|through|bother|regret|forget|someone else|elsewhere|quit)\b/i
 
 /** "… or else", "… or we're done", "… or don't bother", "… or I'm giving the tickets to someone else". */
 const OR_ELSE =
-  /\bor (?:else\b|don['’]t bother\b|(?:we['’]re|we are|i['’]m|i am) (?:done|through|finished|out)\b|it['’]s over\b|(?:i['’]ll|i will|i['’]m going to|i['’]m|we['’]ll|we will)\s+(?:\w+\s+){0,2}?(?:leave|leaving|report|reporting|tell|telling|cancel|cancelling|block|blocking|change|changing|give|giving|sell|selling|keep|keeping|call|calling|walk|walking|take|taking|find|finding|end|ending|sue|suing|escalate|escalating|kick|kicking)\b)[^.!?\n]*/gi
+  /\bor (?:else\b|don['’]?t bother\b|(?:we['’]re|we are|i['’]?m|i am) (?:done|through|finished|out)\b|it['’]s over\b|(?:i['’]ll|i will|i['’]?m going to|i['’]?m|we['’]ll|we will)\s+(?:\w+\s+){0,2}?(?:leave|leaving|report|reporting|tell|telling|cancel|cancelling|block|blocking|change|changing|give|giving|sell|selling|keep|keeping|call|calling|walk|walking|take|taking|find|finding|end|ending|sue|suing|escalate|escalating|kick|kicking)\b)[^.!?\n]*/gi
 
 const FIXED =
-  /\b(?:(?:this is )?your (?:last|final) chance|this is the (?:last|final) chance|(?:last|final) warning|take it or leave it|(?:this is )?(?:our|my) final offer|you['’]ll regret (?:this|it)|don['’]t make me|it['’]s (?:him|her|them|me) or (?:me|him|her|them|us))\b/gi
+  /\b(?:(?:this is )?your (?:last|final) chance|this is the (?:last|final) chance|(?:last|final) warning|take it or leave it|(?:this is )?(?:our|my) final offer|you['’]ll regret (?:this|it)|don['’]?t make me|it['’]s (?:him|her|them|me) or (?:me|him|her|them|us))\b/gi
 
 const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[a-z\d:' ]{1,25}?|tonight|today|tomorrow|right now|this (?:week|weekend|morning|afternoon|evening)`
 /**
@@ -39,13 +39,13 @@ const DEADLINE = String.raw`(?:by|before|until|till|til|within|in the next)\s+[a
  * stolen", "sign by Friday or we walk", "Get your stuff out by noon or it goes in the skip".
  */
 const DEADLINE_OR_CONSEQUENCE = new RegExp(
-  String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|your|consider|forget|don['’]t|quit)\b)[^.!?\n]*`,
+  String.raw`\b(?:${DEADLINE}),?\s+or\s+(?:else\b|(?:i|we|you|it|your|consider|forget|don['’]?t(?!\s+(?:worry|stress|mind|panic|rush))|quit)\b)[^.!?\n]*`,
   'gi',
 )
 
 /** "Stop seeing that therapist or I'm filing for divorce", "quit the band or quit me", "Show up or consider this friendship over". */
 const OR_CONSEQUENCE_CLAUSE =
-  /\bor (?:(?:i['’]m|i am|we['’]re|we are) (?:\w+ing|gone|out|off)\b|(?:i|we) (?:\w+ )?(?:walk|move|leave|go|report|call|tell|cancel|pull|take|end|block|sue|sell|find)\b|consider (?:this|it|us|our|the|me)\b[^.!?\n]{0,30}\b(?:over|done|finished|cancelled|off)|quit me|lose me|don['’]t (?:expect|come|bother|show|call|text|count)|you['’]re (?:out|off|fired|done|finished|not)\b|you can (?:forget|kiss|find)|(?:your|the) (?:stuff|things|bags|clothes|car|keys|deposit|job|place) (?:goes|go|get|gets|will|is|are)\b)[^.!?\n]*/gi
+  /\bor (?:(?:i['’]?m|i am|we['’]re|we are) (?:\w+ing|gone|out|off)\b|(?:i|we) (?:\w+ )?(?:walk|move|leave|go|report|call|tell|cancel|pull|take|end|block|sue|sell|find)\b|consider (?:this|it|us|our|the|me)\b[^.!?\n]{0,30}\b(?:over|done|finished|cancelled|off)|quit me|lose me|don['’]?t (?:expect|come|bother|show|call|text|count)|you['’]?re (?:out|off|fired|done|finished|not)\b|you can (?:forget|kiss|find)|(?:your|the) (?:stuff|things|bags|clothes|car|keys|deposit|job|place) (?:goes|go|get|gets|will|is|are)\b)[^.!?\n]*/gi
 
 /**
  * A consequence stated after the demand: "Otherwise you're off the project", "If not, we will never
@@ -56,7 +56,7 @@ const OTHERWISE =
   /\b(?:otherwise|if not|failing that|or else),?\s+(?!no worries|no problem|that['’]s (?:fine|ok)|let me know|just|feel free|we can|i can|happy|(?:i|we)(?: will|['’]ll) (?:have|need) to)(?:i|we|you|your|it|this|consider)\b[^.!?\n]*/gi
 
 const STANDOFFS =
-  /\b(?:(?:s?he|they|it|that|the \w+) goes or i do\b|if (?:it|this|that)['’]?s? (?:late|wrong|missing|not done)\s+again,?\s+you['’]re (?:off|out|fired|done)\b[^.!?\n]*|(?:it['’]s )?(?:him|her|them|it|that|this|the \w+) or me|(?:you['’]ve got|you have|you['’]ve) (?:until|till|til) [^.!?\n]{1,40}|(?:silence|no answer|no reply|no response) (?:means|=)[^.!?\n]*|(?:and|then) i walk\b|anyone who (?:doesn['’]t|does not|can['’]t|won['’]t|isn['’]t)\b[^.!?\n]{0,60}\b(?:will be|should|can|is)\b[^.!?\n]*|(?:one more (?:time|excuse|word|chance)|(?:do|say|try) that again)\b,? and (?:you|i|we|it['’]s|that['’]s)\b[^.!?\n]*|if (?:s?he|they|\w+)['’]?s? (?:here|there|coming|invited|going)\b[^.!?\n]{0,40}?,?\s+(?:then\s+)?(?:i['’]m|i am) (?:not|out|gone|leaving)\b)/gi
+  /\b(?:(?:s?he|they|it|that|the \w+) goes or i do\b|if (?:it|this|that)['’]?s? (?:late|wrong|missing|not done)\s+again,?\s+you['’]?re (?:off|out|fired|done)\b[^.!?\n]*|(?:it['’]s )?(?:him|her|them|it|that|this|the \w+) or me|(?:you['’]ve got|you have|you['’]ve) (?:until|till|til) [^.!?\n]{1,40}|(?:silence|no answer|no reply|no response) (?:means|=)[^.!?\n]*|(?:and|then) i walk\b|anyone who (?:doesn['’]?t|does not|can['’]?t|won['’]?t|isn['’]?t)\b[^.!?\n]{0,60}\b(?:will be|should|can|is)\b[^.!?\n]*|(?:one more (?:time|excuse|word|chance)|(?:do|say|try) that again)\b,? and (?:you|i|we|it['’]s|that['’]s)\b[^.!?\n]*|if (?:s?he|they|\w+)['’]?s? (?:here|there|coming|invited|going)\b[^.!?\n]{0,40}?,?\s+(?:then\s+)?(?:i['’]?m|i am) (?:not|out|gone|leaving)\b)/gi
 
 /** An "… or …" threat needs someone to aim at: a "you" in the sentence or a command opening it. */
 function isAimedAtReader(context: RuleContext, at: number): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localClockTime } from './analyze-message'
+import { localClockTime } from './local-clock-time'
 
 describe('localClockTime', () => {
   it('reads the browser clock as HH:MM, 24-hour, padded', () => {

@@ -1,0 +1,194 @@
+import { pastOf } from '../generate/request/verb-forms'
+import { objectIn, topicPart } from './topics'
+import { turnAround } from './turn-around'
+
+/**
+ * Their question read back as the writer's answer: the yes ("I've been to Morocco"), the no
+ * ("I haven't been to Morocco") and a wh-question as a clause ("what time the movie starts").
+ */
+
+export function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`
+  return `${verb}s`
+}
+
+/** "We need this live" inside a reply reads "we need this live"; "I" and names keep their capitals. */
+export const lowerStart = (text: string) =>
+  text.replace(/^(?:We|They|He|She|It|The|This|That|There|Our|My|Your|Their|His|Her)\b/, (word) =>
+    word.toLowerCase(),
+  )
+
+const lowerFirst = (text: string) =>
+  text.replace(/^(Are|Is|Was|Were|Do|Does|Did|Have|Has|Can|Will|Would|Could|Should|And)\b/, (word) =>
+    word.toLowerCase(),
+  )
+
+export const OR_TAIL =
+  /\s+or\s+(?:is|are|am|do|does|did|was|were|have|has|can|will|would|should|you|u|I|just|not)\b.*$/i
+const ADVERBS = /\b(?:actually ever|ever actually|actually|ever)\s+/gi
+
+/** "are you X" → "I'm X": a yes/no question about the writer read back as the yes. */
+export function affirmative(question: string): string | undefined {
+  const focus = lowerFirst(
+    question
+      .replace(OR_TAIL, '')
+      .replace(ADVERBS, '')
+      .replace(/\s+yet$/i, ''),
+  )
+  // Case matters here: "Noah" is a subject, "have" is not.
+  const match =
+    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
+      focus,
+    )
+  if (!match) return undefined
+  const aux = (match[1] ?? '').toLowerCase()
+  const subjectRaw = match[2] ?? ''
+  const rest = turnAround(match[3] ?? '')
+  const subject = /^(?:you|u)$/i.test(subjectRaw) ? 'I' : turnAround(subjectRaw)
+  const writer = subject === 'I'
+  const wePlural = /^we$/i.test(subjectRaw)
+  const who = wePlural ? 'we' : subject
+  switch (aux) {
+    case 'are':
+      return writer ? `I'm ${rest}` : wePlural ? `we're ${rest}` : `${who} are ${rest}`
+    case 'is':
+      return `${who} is ${rest}`
+    case 'was':
+    case 'were':
+      return writer ? `I was ${rest}` : `${who} ${aux} ${rest}`
+    case 'do':
+    case 'does': {
+      if (writer || wePlural) return `${who} ${rest}`
+      const verb = /^((?:still|also|really|actually|just|even|already)\s+)?(\p{L}+)(.*)$/u.exec(
+        rest.replace(/\bany\b/, 'some'),
+      )
+      if (!verb) return undefined
+      const said = verb[2] === 'have' ? 'has' : thirdPerson(verb[2] ?? '')
+      return `${who} ${verb[1] ?? ''}${said}${verb[3] ?? ''}`
+    }
+    case 'did': {
+      const verb = /^(\p{L}+)(.*)$/u.exec(rest)
+      return verb ? `${who} ${pastOf(verb[1] ?? '')}${verb[2] ?? ''}` : undefined
+    }
+    case 'have':
+    case 'has':
+      return writer ? `I've ${rest}` : `${who} ${aux} ${rest}`
+    case 'can':
+    case 'could':
+      return `${who} can ${rest}`
+    case 'will':
+    case 'would':
+      return writer ? `I'll ${rest}` : `${who} will ${rest}`
+    case 'should':
+      return wePlural ? `let's ${rest}` : undefined
+    default:
+      return undefined
+  }
+}
+
+/** "have you been to Morocco" → "I haven't been to Morocco": the no, said in full. */
+export function negative(question: string): string | undefined {
+  const focus = lowerFirst(question.replace(OR_TAIL, '').replace(/\s+yet$/i, ''))
+  const match =
+    /^(?:and\s+)?(are|do|does|did|have|can|will|would|is)\s+([Yy]ou|u|it|that|this|the [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
+      focus,
+    )
+  if (!match) return undefined
+  const aux = (match[1] ?? '').toLowerCase()
+  const subject = match[2] ?? ''
+  const rest = turnAround(match[3] ?? '')
+  if (!/^(?:you|u)$/i.test(subject)) {
+    if (aux === 'is') return `${turnAround(subject)} isn't ${rest.replace(/^still\s+/i, '')}`
+    if (aux === 'do' || aux === 'does')
+      return `${turnAround(subject)} ${aux === 'do' ? "don't" : "doesn't"} ${rest.replace(/^still\s+/i, '')}`
+    return undefined
+  }
+  const verb = /^(\p{L}+)(.*)$/u.exec(rest)
+  if (/^still\s/i.test(rest)) return negative(question.replace(/\bstill\s+/i, ''))
+  switch (aux) {
+    case 'are':
+      return `I'm not ${rest}`
+    case 'do':
+      return `I don't ${rest}`
+    case 'did':
+      return verb ? `I didn't ${verb[1]}${verb[2]}` : undefined
+    case 'have':
+      return `I haven't ${rest}`
+    case 'can':
+      return `I can't ${rest}`
+    case 'will':
+    case 'would':
+      return `I won't ${rest}`
+    default:
+      return undefined
+  }
+}
+
+/** "what time does the movie start" → "what time the movie starts"; "when is your flight" → topic "my flight". */
+export function readWh(focus: string): { embedded?: string; topic?: string } {
+  const match =
+    /^(what time|what day|how much|how many|how long|what|when|where|who|which \p{L}+|which|why|how)\s+(is|are|was|were|do|does|did|will|would|can|should|have|has|'s|’s)\s+(.+)$/iu.exec(
+      focus,
+    )
+  if (!match) {
+    // "what time?" alone asks about the plan the thread was making; there is no clause to embed.
+    const bare = /^(what time|when|where|what day)\b\s*(.+)$/i.exec(focus)
+    return bare ? { embedded: turnAround(focus.toLowerCase()) } : {}
+  }
+  const wh = (match[1] ?? '').toLowerCase()
+  const aux = (match[2] ?? '').toLowerCase().replace('’', "'")
+  const rest = turnAround(match[3] ?? '')
+  // "who has the clicker": "who" is the subject, the order stays.
+  if (wh === 'who')
+    return { embedded: `who ${aux === "'s" ? 'is' : aux} ${rest}`, ...topicPart(rest, undefined) }
+  const topic = objectIn(rest)
+  const words = rest.split(/\s+/)
+  if (aux === 'is' || aux === "'s" || aux === 'are' || aux === 'was' || aux === 'were') {
+    const be = aux === "'s" ? 'is' : aux
+    // "where is the party" → "where the party is"; "what are you up to" → "what I'm up to".
+    const phrase =
+      /^(?:the|my|your|our|this|that|his|her|their)\s/i.test(rest) && !/\b\p{L}+(?:ing|ed)\b/u.test(rest)
+    // "what is the error code on the screen" → "what the error code on the screen is".
+    if (phrase) return { embedded: `${wh} ${rest} ${be}`, topic: objectIn(rest) ?? rest }
+    const subject = /^(I|you|we|they|he|she|it|my \S+|your \S+|the \S+|this \S+|that \S+|our \S+)\b/i.exec(
+      rest,
+    )?.[0]
+    if (subject) {
+      const after = rest.slice(subject.length).trim()
+      const verb = subject === 'I' ? (be === 'are' ? 'am' : be === 'were' ? 'was' : be) : be
+      return {
+        embedded: `${wh} ${subject} ${verb}${after ? ` ${after}` : ''}`.replace(/\bI am\b/, "I'm"),
+        ...(topic ? { topic } : subject.split(/\s+/).length > 1 ? { topic: subject } : {}),
+      }
+    }
+    // "who is driving": the question is already in statement order.
+    if (wh === 'who' && /^\p{L}+ing\b/u.test(rest)) return { embedded: `who ${be} ${rest}` }
+    return { embedded: `${wh} ${rest} ${be}`, topic: rest }
+  }
+  if (aux === 'do' || aux === 'does' || aux === 'did') {
+    // "the movie start" → subject "the movie", verb "start".
+    const long = /^(?:the|my|your|our|his|her|their|this|that)$/i.test(words[0] ?? '') ? 2 : 1
+    const subject = words.slice(0, long).join(' ')
+    const verb = words[long] ?? ''
+    const after = words.slice(long + 1).join(' ')
+    if (aux === 'does' && verb)
+      return {
+        embedded: `${wh} ${subject} ${thirdPerson(verb)} ${after}`.trim(),
+        ...(long > 1 ? { topic: subject } : topic ? { topic } : {}),
+      }
+    if (/^(?:I|we|they|you)$/i.test(subject) && aux === 'do')
+      return {
+        embedded: `${wh} ${subject} ${rest.slice(subject.length).trim()}`,
+        ...(topic ? { topic } : {}),
+      }
+    if (aux === 'did' && verb)
+      return { embedded: `${wh} ${subject} ${pastOf(verb)} ${after}`.trim(), ...(topic ? { topic } : {}) }
+    return topic ? { topic } : {}
+  }
+  const subject = words[0] ?? ''
+  return {
+    embedded: `${wh} ${subject} ${aux === 'will' ? 'will' : aux} ${words.slice(1).join(' ')}`.trim(),
+    ...(topic ? { topic } : {}),
+  }
+}

@@ -1,0 +1,112 @@
+import { normalizeRequest } from '../generate/request/normalize'
+import { verbPhraseToBase } from '../generate/request/verb-forms'
+
+/** Their message as text a reply can read: speaker labels gone, shorthand spelled out, the sentence that asks found. */
+
+const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g
+
+export function sentencesOf(text: string): string[] {
+  return (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((s) => /\p{L}/u.test(s))
+}
+
+export const QUESTION_START =
+  /^(?:are|is|am|was|were|do|does|did|have|has|had|can|could|will|would|should|shall|may|what|when|where|who|whom|which|why|how|wanna|want|any|fancy|free|(?:you|u) (?:free|coming|around|up for|in|down))\b(?!['’])/i
+
+/** "can I be honest for a sec?": a question that only announces what comes next. */
+export const PHATIC =
+  /^(?:can i (?:be honest|ask you something|tell you something|vent|be real)|you know what|guess what|(?:are )?(?:you|u) (?:there|awake|up)|got a (?:sec|second|minute)|you awake|random question)\b/i
+
+export const isQuestion = (sentence: string) =>
+  !PHATIC.test(cleanFocus(sentence)) && (/\?\s*$/.test(sentence) || QUESTION_START.test(cleanFocus(sentence)))
+
+/** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
+const OPENERS =
+  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random q(?:uestion)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|(?:ok |so )?(?:bad|good|big|great|some|sad) news(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
+
+/** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
+const VOCATIVE = String.raw`(?:love|luv|babe|baby|hun|hon|honey|mate|dear|darling|sweetie|sweetheart|sweetpea|bro|bruv|dude|pal|buddy|girl|chick|my love|my dear|lovely|hunny|boo)`
+const TRAILING_VOCATIVE = new RegExp(
+  String.raw`(?<!\b(?:I|you|u|we|they|would|'d|to|do|really|so|in|my|your|the|a|first|true|puppy|the|of)),?\s+${VOCATIVE}(?:\s+x+)?(?=[\s?!.,]*$)`,
+  'iu',
+)
+const LEADING_VOCATIVE = new RegExp(String.raw`^${VOCATIVE}[,!]\s*`, 'iu')
+
+/** The sentence without a vocative at its start or end ("love", "mate", "hun"). */
+export function withoutVocative(sentence: string): string {
+  return sentence.replace(LEADING_VOCATIVE, '').replace(TRAILING_VOCATIVE, '')
+}
+
+export function cleanFocus(sentence: string): string {
+  return withoutVocative(sentence.trim())
+    .replace(OPENERS, '')
+    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, '')
+    .replace(/[\s?!.,]+$/u, '')
+    .replace(/(?:\s+(?:tho|though|then|lol|lmao|haha+|x+|btw|tbh|rn|honestly|exactly|anyway))+$/i, '')
+    .trim()
+    .replace(TRAILING_VOCATIVE, '')
+}
+
+/** The sentence a reply answers: their last question, else their last sentence that says something. */
+export function focusOf(sentences: readonly string[]): string {
+  // "@you?", "well??", "thoughts?": a nudge points back at the question before it.
+  const meaningful = sentences.filter(
+    (s) =>
+      cleanFocus(s)
+        .split(/\s+/)
+        .filter((w) => /\p{L}/u.test(w)).length > 1,
+  )
+  const questions = meaningful.filter(isQuestion)
+  // "how was the weekend? also are you free sat?": the ask is the later, more concrete question.
+  const chosen = cleanFocus(questions.at(-1) ?? meaningful.at(-1) ?? sentences.at(-1) ?? '')
+  // "the dog is adorable, what's his name": the ask is the clause after the comma.
+  const clauses = chosen.split(/,\s+|:\s+|\s+[—–-]\s+/)
+  const last = clauses.at(-1) ?? chosen
+  const pick =
+    QUESTION_START.test(last) ||
+    REQUEST_START.test(last) ||
+    /^\S+(?: \S+){0,3} or \S+(?: \S+){0,3}$/.test(last)
+  if (clauses.length > 1 && pick) return last
+  // "who's driving, I need a lift": the question, without what follows it.
+  const first = clauses[0] ?? chosen
+  return clauses.length > 1 && /^(?:who|what|when|where|which)\b/i.test(first) && !/\?$/.test(first)
+    ? first
+    : chosen
+}
+
+export const REQUEST_START =
+  /^(?:please |pls |can you |could you )?(?:start|eat|go ahead|send|bring|pick|grab|call|text|remind|let me know|tell|check|book|buy|get|order|choose|decide|come|meet|save|sign|fill|email|forward|share|review|look)\b/i
+
+/** "Sarah: ok who's in?" in a group chat: the speaker's label is not part of what they said. */
+const SPEAKER = /^\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+/u
+/** Asked of the whole group, a question is asked of the writer too. */
+const TO_ANYONE =
+  /\b(can|could|would|will|does|do|has|have|is|did)\s+(?:anyone|anybody|someone|somebody|one of you|any of you|either of you|you guys|you all|y'all|everyone|everybody|all of you)\b(?! else)/gi
+
+export function prepared(message: string): string {
+  const lines = message
+    .split(/\n+/)
+    .map((line) =>
+      line
+        .replace(SPEAKER, '')
+        .replace(/(?:^|\s)@\p{L}+\b/gu, ' ')
+        .trim(),
+    )
+    .filter((line) => /\p{L}/u.test(line))
+  const joined = lines
+    .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
+    .join(' ')
+    .replace(
+      /(?<=[\p{L}\s])\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Extended_Pictographic})*\s*)+(?=\p{L})/gu,
+      '. ',
+    )
+  return normalizeRequest(joined)
+    .replace(TO_ANYONE, '$1 you')
+    .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
+    .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')
+    .replace(/\b(?:any chance|is there any chance)\s+you\s+(could|can)\b/gi, 'could you')
+    .replace(/\bwould you mind (\p{L}+ing)\b/giu, (_, verb: string) => `could you ${verbPhraseToBase(verb)}`)
+    .replace(/\b(?:are you able to|would you be able to|would you mind)\b/gi, 'could you')
+    .replace(/\bplease you can\b/gi, 'can you please')
+    .replace(/(?<=\b(?:and|or)\s)like\s+/gi, '')
+    .replace(/\.\s*\./g, '.')
+}

@@ -1,0 +1,71 @@
+import { detectRedFlags } from '../analyze/red-flags'
+import { sentencesOf } from './message-text'
+
+/** Pressure, guilt and scams: a reply to them sets a boundary, never complies. */
+
+const ULTIMATUM =
+  /\bif I don'?t hear (?:back|from you)\b|\bI'?ll assume\b|\bor else\b|\blast chance\b|\bfinal warning\b/i
+
+const PRESSURE_FLAGS = new Set([
+  'scam',
+  'sexual_pressure',
+  'guilt_trip',
+  'ultimatum',
+  'threat',
+  'isolation',
+  'monitoring',
+  'showing_up',
+])
+const DEMANDS: [RegExp, string][] = [
+  [
+    /\b(?:verification |security |6[- ]digit |login )?codes?\b(?!\s+(?:freeze|review|base|change))/i,
+    'the code',
+  ],
+  [/\bgift ?cards?\b/i, 'gift cards'],
+  [/\b(?:bank (?:details|account|info)|card (?:number|details)|pin|password|login)\b/i, 'my details'],
+  [/\b(?:nudes?|pics?|photos?|pictures?)\b/i, 'photos'],
+  [
+    /(?:\b(?:money|cash|transfer|wire|venmo|paypal|crypto|bitcoin|fee|payment|pay)\b|[$£€]\s?\d|\b\d+\s?(?:dollars|quid|pounds|euros|bucks)\b)/i,
+    'money',
+  ],
+  [/\b(?:address|location)\b/i, 'my address'],
+]
+
+/** What they want from the writer: only sentences said to the writer count ("who can pay upfront" is someone else). */
+export function demandOf(text: string): string | undefined {
+  const toWriter = sentencesOf(text)
+    .filter((sentence) =>
+      /\b(?:you|u|your)\b|^(?:send|pay|transfer|reply|click|buy|give|share)\b/i.test(sentence),
+    )
+    .join(' ')
+  return DEMANDS.find(([pattern]) => pattern.test(toWriter))?.[1]
+}
+
+export function isPressure(text: string): boolean {
+  const flags = detectRedFlags(text, 'text_friend').map((flag) => flag.type as string)
+  const scamCue =
+    /\b(?:money|cash|pay|payment|fee|codes?(?!\s+(?:freeze|review|base))|link|card|gift|bank|password|details|prize|won|verify|account|transfer|£|\$)/i.test(
+      text,
+    )
+  if (flags.some((type) => PRESSURE_FLAGS.has(type) && (type !== 'scam' || scamCue))) return true
+  if (ULTIMATUM.test(text)) return true
+  if (/\b(?:opportunity|starter kit|be your own boss|passive income|side hustle)\b/i.test(text) && scamCue)
+    return true
+  if (
+    /\b(?:https?:\/\/|www\.|[a-z0-9-]+\.(?:com|co\.uk|net|org|info|xyz|top)\/)/i.test(text) &&
+    /\b(?:pay|fee|verify|card|account|parcel|delivery|suspended|locked)\b/i.test(text)
+  )
+    return true
+  if (
+    /\b(?:new number|reply with your|card number|expiry date|security code)\b/i.test(text) &&
+    /\b(?:send|pay|reply|transfer|card)\b/i.test(text)
+  )
+    return true
+  const urgent = flags.includes('pressure') || /\b(?:urgent|asap|right now|immediately|hurry)\b/i.test(text)
+  return (
+    urgent &&
+    /\b(?:codes?(?!\s+(?:freeze|review|base))|gift ?cards?|password|bank|pin|wire|crypto|bitcoin)\b/i.test(
+      text,
+    )
+  )
+}

@@ -1,0 +1,690 @@
+import { scoreSentiment } from '../analyze/sentiment'
+import { readReceived } from '../generate/request/received-message'
+import { verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
+import { affirmative, lowerStart, negative, OR_TAIL, readWh } from './answers'
+import {
+  cleanFocus,
+  focusOf,
+  isQuestion,
+  PHATIC,
+  prepared,
+  QUESTION_START,
+  REQUEST_START,
+  sentencesOf,
+} from './message-text'
+import { demandOf, isPressure } from './pressure'
+import { objectIn, topicPart } from './topics'
+import { turnAround } from './turn-around'
+import { findPlanWhen, findWhen, withoutWhen } from './when'
+
+/** What their last message does, which decides the replies' stances. */
+export type MessageKind =
+  | 'pressure'
+  | 'invitation'
+  | 'plan_change'
+  | 'permission'
+  | 'request'
+  | 'status'
+  | 'about_me'
+  | 'wh_question'
+  | 'yes_no'
+  | 'good_news'
+  | 'bad_news'
+  | 'complaint'
+  | 'thanks'
+  | 'apology'
+  | 'compliment'
+  | 'statement'
+  | 'letdown'
+  | 'choice'
+  | 'affection'
+  | 'same'
+
+/**
+ * Their last message read from the writer's side: every phrase here is already turned around
+ * (their "my sister" is "your sister"), without end punctuation, ready to go into a reply.
+ */
+export interface TheirMessage {
+  kind: MessageKind
+  /** The sentence the replies answer. */
+  focus: string
+  /** Their whole last message, shorthand spelled out. */
+  text: string
+  /** An earlier question in the same message that wants its own answer ("did you pay the bill?"). */
+  also?: TheirMessage
+  /** What is planned or offered, as a noun phrase: "drinks", "dinner at Mario's", "coming over". */
+  what?: string
+  /** The same as a verb phrase, when they said it that way: "grab drinks". */
+  doing?: string
+  when?: string
+  /** What they asked the writer to do ("send you the slides") or leave to do ("borrow your drill"). */
+  action?: string
+  /** Their question or news as a statement from the writer's side: "the meeting is still on". */
+  clause?: string
+  /** In a complaint, what the writer did, from their side: "I was late again". */
+  blame?: string
+  /** "did you get the tickets?" → "got the tickets": the affirmative answer's predicate. */
+  answer?: string
+  /** "can we talk about it?": something to do together, not leave for the writer alone. */
+  together?: string
+  /** "can we do tomorrow instead?": the new time they propose. */
+  proposed?: string
+  /** "X: yes or no?": a verdict on X is asked. */
+  verdict?: string
+  /** Their question offers two options ("Tokyo time or London time"), rather than two things to like. */
+  options?: string
+  /** The no to their yes/no question: "I haven't been to Morocco". */
+  refusal?: string
+  /** Their wh-question as an embedded clause: "what time the movie starts". */
+  embedded?: string
+  /** The thing it is all about, for "about …": "your flight", "the couch". */
+  topic?: string
+  /** What a scam or a demand wants: "the code", "money". */
+  demand?: string
+  /** What pressure pushes the writer to do: "come tonight". */
+  pushed?: string
+  /** In a complaint, what they ask the writer to do from now on: "keep it down after 11pm". */
+  fix?: string
+  /** A debt they remind the writer of: "the £300 for the festival tickets"; `amount` is "£300". */
+  owed?: string
+  amount?: string
+  /** An apology for being slow to reply or busy; `busy` is what keeps them busy: "the move". */
+  slow?: string
+  busy?: string
+  /** News that they arrived somewhere: "yes"; the place, the weather and a treat it names. */
+  arrived?: string
+  place?: string
+  weather?: string
+  treat?: string
+}
+
+/** What one part of the reading found, before the message's own focus and text are added. */
+type Read = Omit<TheirMessage, 'focus' | 'text'>
+
+/** Verbs that only carry an activity: "grab drinks" is about the drinks. */
+const LIGHT_VERB =
+  /^(?:grab|get|have|go for|go to|go see|go|do|catch|hit|head to|come to|come for|join (?:us|me) (?:for|at)|join (?:us|me)|join)\s+/i
+
+const INVITE_PATTERNS: RegExp[] = [
+  /\bfree\b.*?\b(?:for|to)\s+(.+)$/i,
+  /\b(?:do you want to|d'?you want to|want to|wanna|would you like to|would you be up for|would you be interested in|fancy|are you up for|up for|(?:are )?(?:you|u) down for|(?:are )?(?:you|u) down to|keen for|keen to|feel like|you free to|interested in)\s+(.+)$/i,
+  /\b(?:are you (?:still )?(?:coming|going) to|you (?:still )?(?:coming|going) to|coming to|come to|join (?:us|me) (?:for|at))\s+(.+)$/i,
+  /\b(?:how about|what about|shall we|should we|let'?s|can we|could we)\s+(.+)$/i,
+  /\b(?:around|free|up|available|in town) for\s+(.+)$/i,
+  /^(?:can|could|will|would) you (?:make it|come|join us|join)\b/i,
+  /\bwho(?: is|'s)? (?:in|down|up|coming|keen|free) for\s+(.+)$/i,
+  /\b(?:going to|gonna|should we|we should|when can we|can we|could we)\s+(?:ever\s+)?(?:actually\s+)?(meet(?: up)?|hang out|get together|see each other)\b/i,
+  /\b(?:you(?:'re| are)? (?:still )?(?:in|down|coming|up for it|joining))\b/i,
+]
+
+/** "grab drinks at the Crown" → what: "drinks at the Crown", doing: "grab drinks at the Crown". */
+function activityOf(phrase: string): { what: string; doing?: string } | undefined {
+  const cleaned = phrase
+    .replace(
+      /\b(?:with (?:me|us|the (?:gang|girls|boys|team))|later|sometime|some time|maybe|or what|or not|at all)\b/gi,
+      '',
+    )
+    .replace(/^(?:to|for)\s+/i, '')
+    .replace(/\s+(?:and )?then\s+.*$/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/[\s,?!.]+$/, '')
+    .trim()
+  if (
+    !cleaned ||
+    /^(?:it|that|this|in|down|something|anything|stuff|another day|another time|sometime)$/i.test(cleaned)
+  )
+    return undefined
+  const light = LIGHT_VERB.exec(cleaned)
+  const rest = light ? cleaned.slice(light[0].length) : cleaned
+  if (/^(?:something|anything|stuff|smth|sth|another day|another time|sometime|it)\b/i.test(rest))
+    return undefined
+  if (light) return { what: rest.split(/\s+(?:and )?then\s+/)[0] ?? rest, doing: cleaned }
+  const first = cleaned.split(/\s+/)[0]?.toLowerCase() ?? ''
+  if (/^(?:a|an|the|some|my|your|our|his|her|their)$/.test(first) || /s$/.test(first))
+    return { what: cleaned }
+  // "come over", "hang out", "help you move": said as "coming over".
+  if (
+    /^(?:come|hang|help|meet|play|watch|see|try|check|walk|run|swim|cook|bake|study|work|chill|stay|visit|move|drive|ride|celebrate|dance|shop|eat|drink|bring|take|pick|sit|call|climb|hike|skate|ski|surf|bowl|paint)\b/i.test(
+      first,
+    )
+  )
+    return { what: verbPhraseToGerund(cleaned), doing: cleaned }
+  return { what: cleaned }
+}
+
+const ABOUT_ME =
+  /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
+
+const GOOD_NEWS =
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy)\b/i
+const BAD_NEWS =
+  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day)\b/i
+const COMPLAINT =
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted)\b/iu
+const PLAN_CHANGE =
+  /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
+
+const HEADLINE =
+  /^(?:(?:ok|so|well)\s+)?(?:(?:bad|good|big|great|some|sad) news|guess what|i have a confession|update|news)\b/i
+
+function rawNews(sentences: readonly string[]): string | undefined {
+  return sentences
+    .map(cleanFocus)
+    .find(
+      (sentence) =>
+        sentence.split(/\s+/).length > 2 &&
+        !HEADLINE.test(sentence) &&
+        !/^(?:it is|this is|it's) \p{Lu}/u.test(sentence),
+    )
+}
+
+/** The sentence that carries their news: the first that says something, not its headline ("bad news"). */
+function newsClause(sentences: readonly string[]): string | undefined {
+  const telling = sentences
+    .map((sentence) =>
+      cleanFocus(sentence).replace(
+        /^(?:I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically)\s+(?:that\s+)?/i,
+        '',
+      ),
+    )
+    .filter(
+      (sentence) =>
+        sentence.split(/\s+/).length > 2 &&
+        !HEADLINE.test(sentence) &&
+        !PHATIC.test(sentence) &&
+        !isQuestion(sentence) &&
+        !/^(?:it is|this is|it's) \p{Lu}/u.test(sentence),
+    )
+  const news = telling.find((s) => GOOD_NEWS.test(s) || BAD_NEWS.test(s))
+  const chosen =
+    news ?? telling.find((s) => !/^(?:sorry|so sorry|I'm sorry|apologies)\b/i.test(s)) ?? telling[0]
+  return chosen
+    ? lowerStart(turnAround(chosen)).replace(
+        /\b(you're|you are|you've been|you were) (?:so|really|super|kinda|kind of|a bit|very) /i,
+        '$1 ',
+      )
+    : undefined
+}
+
+const LETDOWN =
+  /\b(?:not feeling (?:a|the|any)?\s*(?:romantic )?(?:connection|spark|chemistry)|don'?t think we'?re a (?:good )?match|not (?:really )?looking for anything|(?:just|only) (?:be )?friends|not ready for a relationship|(?:seeing|met) someone(?: else)?|not interested in (?:dating|seeing)|decided to go (?:with|in) (?:another|a different)|position has been filled|not moving forward)\b/i
+
+function messageKind(text: string, focus: string): MessageKind {
+  const lower = text.toLowerCase()
+  if (LETDOWN.test(text)) return 'letdown'
+  if (/\b(?:i )?miss (?:you|u)\b|\bwish you were here\b/i.test(text)) return 'affection'
+  if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
+    return 'thanks'
+  if (COMPLAINT.test(text)) return 'complaint'
+  const hardNews = sentencesOf(text).some(
+    (sentence) => BAD_NEWS.test(sentence) && !/\bsorry\b/i.test(sentence),
+  )
+  if (
+    hardNews &&
+    /\b(?:died|passed away|biopsy|hospital|cancer|diagnos|not great|fired|laid off|broke up|dumped)\b/i.test(
+      text,
+    )
+  )
+    return 'bad_news'
+  if (
+    /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
+    /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(lower)
+  )
+    return 'apology'
+  if (
+    /\b(?:you have (?:really |such |the )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
+      text,
+    )
+  )
+    return 'compliment'
+  if (GOOD_NEWS.test(text) && !/\b(?:didn't|not|never)\b.*\b(?:get|pass)/i.test(text)) return 'good_news'
+  const sentiment = scoreSentiment(text).score
+  if (BAD_NEWS.test(text) || sentiment < -1) return 'bad_news'
+  if (sentiment > 2 && /\b(?:I|we|my|our)\b/i.test(text)) return 'good_news'
+  return 'statement'
+}
+
+/** "you still owe me £300 from the festival tickets": money the writer owes them. */
+const DEBT =
+  /\byou (?:still )?owe me ([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros|bucks))(?:\s+(?:from|for)\s+([^.,!?]+))?/iu
+/** "please keep it down after 11pm" inside a complaint: what the writer should do from now on. */
+const PLEA =
+  /\b(?:please|pls|can you|could you)\s+((?:keep|stop|turn|don'?t|do not|not|try|make sure|avoid|move|be more|be a bit|let me know before)\b[^.!?]*)/i
+const NUISANCE =
+  /\b(?:noise|noisy|music|loud|party|bark(?:ing)?|went on|for hours|woke|wake|disturb|blocking|blocked|last night|this morning|yesterday|until \d|till \d|\d\s?am\b|parking|parked|bins?|mess|smell|rubbish|again|every (?:night|day|time|weekend)|newborn|baby|kids? (?:are|were) (?:trying to )?sleep)/i
+const SLOW =
+  /\b(?:slow|late) (?:to|in|at) (?:reply|replying|respond|responding|get(?:ting)? back|answer)|\bslow (?:replies|reply|to text)|\b(?:been|being|I'm|I am) (?:so |a bit |really )?(?:quiet|mia|awol|slow|distant|rubbish at replying|bad at replying|off the grid)\b|\bhaven'?t (?:replied|been replying|texted|messaged)|\bnot replying|\blate reply|\b(?:if|that) I (?:go|am|'m) (?:quiet|mia|slow)/i
+
+/** "I'm moving apartments" → "the move"; "I've got exams" → "exams": what keeps them busy, from the writer's side. */
+function busyOf(text: string): string | undefined {
+  const doing = /\bI(?:'m| am)\s+((?:\p{L}+ing)\b[^.,!?]*?)(?=\s+and\b|\s+this\b|\s+rn\b|[.,!?]|$)/u.exec(
+    text,
+  )?.[1]
+  const having =
+    /\bI(?:'ve| have)(?: got)?\s+((?:my |the |so many |loads of |a lot of )?\p{L}+(?: \p{L}+)?)(?=\s+and\b|\s+this\b|[.,!?]|$)/u.exec(
+      text,
+    )?.[1]
+  const busy = doing ?? having
+  if (!busy || /^(?:been|being|going to|gonna|so|really|just|not)\b/i.test(busy)) return undefined
+  if (/^moving\s+(?:apartments?|house|flats?|home|out|in)\b/i.test(busy)) return 'the move'
+  return turnAround(busy).replace(
+    /\s+(?:all|this|next) (?:week|weekend|day|month)$|\s+(?:at the moment|atm|rn|right now|lately)$/i,
+    '',
+  )
+}
+
+/** Their news that they arrived somewhere, with what it says of the place: "just landed in Lisbon, it's 28 degrees". */
+function arrivalOf(text: string): Read | undefined {
+  const arrived =
+    /(?:^|[.!?]\s+|\b(?:I|we|I've|we've|I have|we have|finally|just)\s+)(?:finally\s+|just\s+)?(?:landed|arrived|touched down|made it|got here|got in|checked in)\b(?:\s+(?:in|at|to)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*))?/u.exec(
+      text,
+    )
+  if (!arrived) return undefined
+  const place = arrived[1] ?? /\b(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u.exec(text)?.[1]
+  const weather = /\b(\d{1,2}\s?(?:degrees|°c?))/iu.exec(text)?.[1]
+  const treat =
+    /\b(?:had|ate|tried|eaten|eating|having|drinking|drank)\s+(?:(?:already|my first|our first|the|some|a|an|\d+|two|three|four|so many|too many)\s+)*(\p{L}[\p{L}'’]*(?:\s+(?:de|of|con|and|au)\s+\p{L}[\p{L}'’]*|\s+\p{L}[\p{L}'’]*)?)/iu.exec(
+      text,
+    )?.[1]
+  return {
+    kind: 'good_news',
+    arrived: 'yes',
+    ...(place && !/^(?:I|The)$/.test(place) ? { place } : {}),
+    ...(weather ? { weather } : {}),
+    ...(treat && !/^(?:a|an|the|to|it|been|no|nothing)$/i.test(treat) ? { treat: turnAround(treat) } : {}),
+  }
+}
+
+/** Reads their last message (normalised shorthand) and what it asks of the writer. */
+export function readTheirMessage(message: string): TheirMessage {
+  const text = prepared(message)
+  const sentences = sentencesOf(text)
+  const focus = focusOf(sentences)
+  // "come over from 6" in a message that says "Saturday evening": the day says more than the hour.
+  const focusWhen = findWhen(focus)
+  const textWhen = findPlanWhen(text) ?? findWhen(text)
+  const when =
+    focusWhen && !(/^(?:from|at|around)\s/i.test(focusWhen) && textWhen && !/\d/.test(textWhen))
+      ? focusWhen
+      : textWhen
+  const base = { focus, text, ...(when ? { when } : {}) }
+  // A debt they remind the writer of is owned and paid, not answered as pressure or news.
+  const debt = DEBT.exec(text)
+  if (debt?.[1] && !/\b(?:link|code|gift ?card|account number|click)\b/i.test(text)) {
+    const amount = debt[1].trim()
+    const reason = debt[2] ? turnAround(debt[2].trim()) : undefined
+    return {
+      ...base,
+      kind: 'complaint',
+      amount,
+      owed: reason ? `the ${amount} for ${reason}` : `the ${amount}`,
+      ...(reason ? { topic: reason } : {}),
+    }
+  }
+  if (isPressure(text)) {
+    const demand = demandOf(text)
+    const pushed =
+      /\bif (?:you|u) (?:don't|do not|won't|can't) (\p{L}+(?:\s+[^,.!?]+?)?)(?=,|\.|$| (?:then|don't|I'll|we'll))/iu.exec(
+        text,
+      )?.[1] ??
+      /\b(?:you|u) (?:never|don't|do not|didn't|won't) (\p{L}+(?: (?:me|us|her|him|home|back))?)/iu.exec(
+        text,
+      )?.[1] ??
+      /\b(?:need|want) (?:you|u) to (\p{L}+(?:\s+[^,.!?]+)?)/iu.exec(text)?.[1] ??
+      /\b(?:you(?:'d| would| should| need to| have to| better| must| will)|just)\s+((?:not\s+)?\p{L}+(?:\s+[^,.!?]+)?)/iu.exec(
+        focus,
+      )?.[1]
+    return {
+      ...base,
+      kind: 'pressure',
+      ...(demand ? { demand } : {}),
+      ...(pushed && !demand
+        ? { pushed: turnAround(pushed).replace(/\s+(?:or|if|and|anymore|any more)(?:\s.*)?$/i, '') }
+        : {}),
+      clause: turnAround(focus),
+    }
+  }
+  // "the music went on until 2am … please keep it down after 11pm": a complaint that asks for a fix.
+  // The focus has lost its "please"; the sentence it came from still has it.
+  const plea = PLEA.exec(focus) ?? PLEA.exec(sentences.find((sentence) => cleanFocus(sentence) === focus) ?? '')
+  if (plea?.[1] && (COMPLAINT.test(text) || NUISANCE.test(text))) {
+    const fix = turnAround(plea[1].trim().replace(/[\s.!?]+$/, ''))
+    const said = rawNews(
+      sentences.filter(
+        (sentence) =>
+          !PLEA.test(sentence) &&
+          !/^(?:hey|hi|hello)?[,\s]*sorry to bother\b[^,]*,?\s*(?:but)?\s*$/i.test(sentence),
+      ),
+    )?.replace(/^sorry to bother(?: you)?,?\s*(?:but\s+)?/i, '')
+    // "the barking this morning went on for hours": what happened is the sentence's subject.
+    const subject =
+      /^((?:the|your|my|our|all the)\s+[^,]+?)\s+(?:went|was|were|is|are|has|have|kept|woke|started|goes|keeps|carried)\b/i.exec(
+        said ?? '',
+      )?.[1]
+    const about = subject ? { topic: turnAround(subject) } : topicPart(said ?? focus, findWhen(said ?? ''))
+    return { ...base, kind: 'complaint', fix, ...about }
+  }
+  const asked = sentences.some(isQuestion)
+  const withPlan = (reading: TheirMessage): TheirMessage => {
+    // "are u free saturday? thinking drinks at the rooftop": the plan can sit beside the question.
+    if (reading.kind !== 'invitation' || reading.what) return reading
+    // Only what is said with or after the question: "brunch w my sister sat" before "something sunday?" is another plan.
+    const from = text.toLowerCase().indexOf(focus.toLowerCase())
+    const plan = planIn(from >= 0 ? text.slice(from) : text)
+    return plan ? { ...reading, what: plan } : reading
+  }
+  const rescheduling =
+    /\b(?:another day|another time|reschedule|rain ?check)\b/i.test(focus) && PLAN_CHANGE.test(text)
+  if (asked && !PLAN_CHANGE.test(focus) && !rescheduling) {
+    const read = readQuestion(focus, when, text)
+    if (read) {
+      const earlier = earlierQuestion(sentences, focus)
+      const also = earlier ? readTheirMessage(earlier) : undefined
+      const distinct =
+        also && also.kind !== 'statement' && also.focus !== focus && also.focus.split(/\s+/).length >= 3
+      return withPlan({ ...base, ...read, ...(distinct ? { also } : {}) })
+    }
+  }
+  if (PLAN_CHANGE.test(focus) || PLAN_CHANGE.test(text)) {
+    return { ...base, kind: 'plan_change', clause: turnAround(focus), ...topicPart(focus, when) }
+  }
+  const invitation = /^(?:let'?s|we should|come (?:over|to|with)|join (?:us|me))\b/i.test(focus)
+    ? readInvitation(focus, when)
+    : undefined
+  if (invitation) return withPlan({ ...base, ...invitation })
+  const between = readChoice(focus, text)
+  if (between) return { ...base, ...between }
+  // "let me know numbers", "please tell me if you come": an invitation asking for an answer.
+  if (
+    /^(?:let me know|tell me)\s+(?:numbers|if (?:you|u)(?:'re| are)? (?:come|coming|can (?:come|make it))|whether (?:you|u)|who(?: is|'s) coming)/i.test(
+      focus,
+    ) &&
+    PLAN_IN.test(text)
+  ) {
+    const plan = planIn(text)
+    return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
+  }
+  // "I need the revenue numbers tonight": a request said as a need.
+  const need = /\b(?:I|we) (?:really )?need (the [^.,!?]+?)\s+((?:tonight|today|tomorrow|asap|now|first thing)\b|by [^.,!?]+)/i.exec(text)
+  if (need?.[1] && need[2] && !asked) {
+    const action = `get you ${turnAround(need[1])} ${need[2]}`
+    return { ...base, kind: 'request', action, ...topicPart(turnAround(need[1]), undefined) }
+  }
+  // "I got the job!! start in march": their own news, not an order to the writer.
+  const ownNews =
+    GOOD_NEWS.test(text) &&
+    /\b(?:I|I'm|I've|we|we're|we've)\b/.test(text) &&
+    !/\b(?:you|u|please|pls)\b/i.test(focus)
+  const request = ownNews ? null : REQUEST_START.exec(focus)
+  if (request) {
+    const action = turnAround(focus.replace(/^(?:please|pls|can you|could you)\s+/i, '')).replace(
+      /^\p{Lu}(?=\p{Ll})/u,
+      (letter) => letter.toLowerCase(),
+    )
+    return { ...base, kind: 'request', action, ...topicPart(action, when) }
+  }
+  const kind = messageKind(text, focus)
+  const clause = newsClause(sentences)
+  const blame = kind === 'complaint' ? blameOf(sentences) : undefined
+  const about = kind === 'thanks' || kind === 'apology' ? reasonOf(text) : undefined
+  const slow = kind === 'apology' && SLOW.test(text)
+  const busy = slow ? busyOf(text) : undefined
+  const arrival = ['statement', 'good_news'].includes(kind) ? arrivalOf(text) : undefined
+  return {
+    ...base,
+    kind,
+    ...(clause ? { clause } : {}),
+    ...(blame ? { blame } : {}),
+    ...(slow ? { slow: 'yes' } : {}),
+    ...(busy ? { busy } : {}),
+    ...(about
+      ? { topic: about }
+      : kind === 'thanks' || kind === 'apology'
+        ? {}
+        : topicPart(rawNews(sentences) ?? focus, when)),
+    ...(arrival ?? {}),
+  }
+}
+
+/** "thanks so much for helping with the move" → "helping with the move"; "sorry about what I said" → "what you said". */
+function reasonOf(text: string): string | undefined {
+  const reason =
+    /\b(?:thanks?|thank you|sorry|apologies)\b(?: (?:so|very) much| again)?\s+(?:for|about)\s+([^.!?]+)/i.exec(
+      text,
+    )?.[1]
+  if (!reason) return undefined
+  const turned = turnAround(reason.trim()).replace(/\s+(?:lol|haha|tbh|honestly)$/i, '')
+  // "helping with the move" is about the move; "listening yesterday" names no thing to mention.
+  return /^\p{L}+ing\b/u.test(turned) ? objectIn(turned) : turned
+}
+
+/** The writer's part in a complaint ("you were late again" → "I was late again"), when it names one. */
+function blameOf(sentences: readonly string[]): string | undefined {
+  const accusing = sentences
+    .map(cleanFocus)
+    .find((sentence) => /^you\b/i.test(sentence) && COMPLAINT.test(sentence))
+  // "I'm upset that you told everyone": what the writer did is the clause after "that".
+  const upset = sentences
+    .map((sentence) => /\b(?:upset|annoyed|hurt|mad|angry|disappointed) (?:that|because) (you\b[^.!?]*)/i.exec(sentence)?.[1])
+    .find(Boolean)
+  const said = accusing ?? upset
+  return said ? turnAround(cleanFocus(said)) : undefined
+}
+
+/** The question before the one a reply answers, in the same message, if there is one. */
+function earlierQuestion(sentences: readonly string[], focus: string): string | undefined {
+  const questions = sentences.filter(isQuestion).filter((s) => cleanFocus(s).split(/\s+/).length > 1)
+  const index = questions.findIndex((s) => cleanFocus(s).includes(focus) || focus.includes(cleanFocus(s)))
+  const earlier = index > 0 ? questions[index - 1] : undefined
+  return earlier && !/^(?:what|how) about (?:you|u)\b/i.test(cleanFocus(earlier))
+    ? `${earlier.replace(/[?\s]+$/, '')}?`
+    : undefined
+}
+
+/** What a question asks, when it is a question this module can read. */
+function readQuestion(focus: string, when: string | undefined, text: string): Read | undefined {
+  if (
+    COMPLAINT.test(focus) &&
+    /^(?:why|you|how could|how come)\b|\b(?:upset|annoyed|disappointed|stop)\b/i.test(focus)
+  ) {
+    const blame = /^you\b/i.test(focus) ? turnAround(focus) : undefined
+    return { kind: 'complaint', ...(blame ? { blame } : {}), ...topicPart(focus, when) }
+  }
+  if (ABOUT_ME.test(focus)) {
+    const about = /^(?:how (?:is|was|did|are)|did you (?:have|enjoy))\s+(.+?)(?:\s+go(?:ing)?)?$/i.exec(
+      focus,
+    )?.[1]
+    const topic =
+      about && !/^(?:you|u|it going|things|life|everything)\b/i.test(about) ? turnAround(about) : undefined
+    const sorry = /\byou (?:left|didn't|did not|forgot|missed|seemed|were)\b[^.!?]*/i.exec(text)?.[0]
+    return { kind: 'about_me', ...(topic ? { topic } : {}), ...(sorry ? { clause: turnAround(sorry) } : {}) }
+  }
+  const know =
+    /^(?:(?:do|does) )?(?:you|u) know (?:if|whether|what|when|where|who|which|how|the)\b\s*(.*)$|^any idea (?:if|whether|what|when|where|who|which|how)\b/i.exec(
+      focus,
+    )
+  if (know) {
+    const embedded = turnAround(
+      focus.replace(/^(?:(?:do|does) )?(?:you|u) know\s+|^any idea\s+/i, '').replace(OR_TAIL, ''),
+    )
+    return { kind: 'wh_question', embedded, ...topicPart(embedded, when) }
+  }
+  const worth =
+    /^(?:it )?(?:might|may|would|could) be worth (\p{L}+ing)\b(.*)$|^worth (\p{L}+ing)\b(.*)$/iu.exec(focus)
+  if (worth) {
+    const action = turnAround(
+      `${verbPhraseToBase(worth[1] ?? worth[3] ?? '')}${(worth[2] ?? worth[4] ?? '').replace(/\s+if (?:you|u) (?:have|get) (?:it|a chance)$/i, '')}`,
+    )
+    return { kind: 'request', action, ...topicPart(action, when) }
+  }
+  const instead = /\b(?:can|could|shall) we (?:do|make it|move it to) (.+?) instead\b/i.exec(focus)
+  if (instead?.[1]) return { kind: 'plan_change', proposed: turnAround(instead[1]) }
+  if (REQUEST_START.test(focus) && !/^(?:can|could) you\b/i.test(focus)) {
+    const action = turnAround(focus.replace(/^(?:please|pls)\s+/i, ''))
+    return { kind: 'request', action, ...topicPart(action, when) }
+  }
+  if (/\b(?:anyone else|just (?:me|you))\b/i.test(focus)) {
+    const state = /\b(down|not working|broken|slow|dead|off|out|lagging|crashing)\b/i.exec(focus)?.[1]
+    const subject =
+      /^(?:is|are)\s+(?:the\s+|your\s+|my\s+|anyone else'?s\s+)?([\p{L}' -]+?)\s+(?:down|not working|broken|slow|dead|off|out|lagging|crashing)\b/iu.exec(
+        focus,
+      )?.[1]
+    const about = subject
+      ? { topic: turnAround(subject) }
+      : topicPart(focus.replace(/\b(?:anyone else'?s?|just (?:me|you))\b/gi, ''), when)
+    return { kind: 'same', ...about, ...(state ? { clause: state } : {}) }
+  }
+  if (/^who(?: is)? (?:in|down|come|comes|coming|keen|up for it|joining)$/i.test(focus)) {
+    const plan = planIn(text)
+    return { kind: 'invitation', ...(plan ? { what: plan } : {}) }
+  }
+  const volunteer =
+    /^who(?: is| can| could| will| wants to| would like to)\s+(?!in\b|down\b|up\b|coming\b|free\b|keen\b)(\p{L}+)\b(.*)$/iu.exec(
+      focus,
+    )
+  if (volunteer?.[1] && !/\b(?:what|which)\b/i.test(volunteer[2] ?? '')) {
+    const action = turnAround(`${verbPhraseToBase(volunteer[1])}${volunteer[2] ?? ''}`)
+    return { kind: 'request', action, ...topicPart(action, when) }
+  }
+  if (/^(?:can|could|should|shall) we (?:talk|discuss|chat|sort|go over|call)\b/i.test(focus)) {
+    const action = turnAround(focus.replace(/^(?:can|could|should|shall) we\s+/i, ''))
+    return { kind: 'permission', action, together: 'yes', ...topicPart(action, when) }
+  }
+  const invitation = readInvitation(focus, when)
+  if (invitation) return invitation
+  const choice = readChoice(focus, text)
+  if (choice) return choice
+  const received = /^(?:what|when|where|who|which|why|how)\b/i.test(focus) ? null : readReceived(`${focus}?`)
+  const confirming =
+    /^(?:does|would|will|is|can) (?:that|this|it|everyone|you) (?:\S+ )?(?:work|ok|okay|alright|fine|suit|still make it|make it)|^(?:still )?(?:ok|okay|good|fine) (?:for|with)|^(?:can|could) you confirm/i.test(
+      focus,
+    )
+  if (confirming && movedIn(text)) return { kind: 'plan_change', ...topicPart(focus, when) }
+  if (received && received.kind !== 'invitation') {
+    const kind =
+      received.kind === 'permission'
+        ? 'permission'
+        : received.kind === 'status'
+          ? 'status'
+          : received.kind === 'proposal'
+            ? 'plan_change'
+            : 'request'
+    const action = received.text.replace(/[\s?!.]+$/, '')
+    const answer = kind === 'status' ? affirmative(focus) : undefined
+    return {
+      kind,
+      action,
+      ...(answer ? { answer } : {}),
+      ...(received.object ? { topic: received.object } : topicPart(action, when)),
+    }
+  }
+  const options = readOptions(focus, text)
+  if (options) return options
+  if (/^(?:what|when|where|who|which|why|how)\b/i.test(focus))
+    return { kind: 'wh_question', ...readWh(focus) }
+  const answer = affirmative(focus)
+  const refusal = negative(focus)
+  return {
+    kind: 'yes_no',
+    clause: turnAround(focus),
+    ...(answer ? { answer } : {}),
+    ...(refusal ? { refusal } : {}),
+    ...topicPart(focus, when),
+  }
+}
+
+/** "cats or dogs", "bangs or no bangs": a pick between two short things. */
+function readChoice(focus: string, text = ''): Read | undefined {
+  // "pineapple on pizza: yes or no?": a yes/no about what came before the colon.
+  const verdict = /([^.?!:]{3,40}):\s*yes or no\b/i.exec(text)
+  if (verdict?.[1]) return { kind: 'choice', topic: turnAround(cleanFocus(verdict[1])), verdict: 'yes' }
+  // "the vote is 3-3 between Greece and Croatia … choose wisely"
+  const between =
+    /\bbetween\s+([\p{L}'’]+(?: [\p{Lu}][\p{L}'’]+)?)\s+(?:and|or)\s+([\p{L}'’]+(?: [\p{Lu}][\p{L}'’]+)?)/u.exec(
+      text,
+    )
+  if (between && /^(?:choose|pick|decide|vote)\b/i.test(focus))
+    return { kind: 'choice', topic: between[1] ?? '', clause: between[2] ?? '' }
+  const choice = /^(?:(?:so|ok|and)\s+)?([\p{L}'’ ]{2,25}?)\s+or\s+([\p{L}'’ ]{2,25}?)$/iu.exec(focus)
+  const first = choice?.[1] ?? ''
+  const second = choice?.[2] ?? ''
+  if (!choice || first.split(' ').length > 3 || second.split(' ').length > 3 || QUESTION_START.test(first))
+    return undefined
+  return { kind: 'choice', topic: turnAround(first), clause: turnAround(second) }
+}
+
+/** "is it 15h Tokyo time or London time", "which suits?" after two days: a pick between two options. */
+function readOptions(focus: string, text: string): Read | undefined {
+  if (
+    /^(?:which|what) (?:one |day |time )?(?:suits|works|is better|do you prefer|would you prefer)|^which one\b/i.test(
+      focus,
+    )
+  ) {
+    const whens = [
+      ...text.matchAll(
+        /\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs)?|thurs|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:between\s+)?[\d:.–-]+(?:\s*(?:am|pm))?|\s+(?:morning|afternoon|evening|night))?/gi,
+      ),
+    ].map((m) => m[0])
+    if (whens.length >= 2)
+      return { kind: 'choice', topic: whens[0] ?? '', clause: whens[1] ?? '', options: 'yes' }
+  }
+  // "is it 15h Tokyo time or London time", "size 38 EU or UK": two values of one thing, not "have stains or damage".
+  const options =
+    /(?:^|\s)(?:is|are|it|it's|at|in|size|be|prefer|rather|either)\s+((?:[\p{L}\d'’]+\s+){0,2}[\p{L}\d'’]+)\s+or\s+((?:[\p{L}\d'’]+\s+){0,2}[\p{L}\d'’]+)$/iu.exec(
+      focus,
+    )
+  if (
+    !options ||
+    /^(?:not|no|what|something)$/i.test(options[2] ?? '') ||
+    /^(?:is|are|do|does|did|was|were|have|has|can|will|would|should|just)\b/i.test(options[2] ?? '')
+  )
+    return undefined
+  const first = (options[1] ?? '').replace(/^(?:is|are|it|at|in|the|a|be|size)\s+/i, '')
+  return { kind: 'choice', topic: turnAround(first), clause: turnAround(options[2] ?? ''), options: 'yes' }
+}
+
+/** A plan moved in the message: "the workshop has moved from Wed to Thu 2pm", "dinner is pushed to 9". */
+export function movedIn(text: string): { moved?: string; to: string } | undefined {
+  const match =
+    /\b(?:(?:the |our |my )?([\p{L}' ]{2,30}?)\s+(?:has been |have been |has |have |is |was |'s )?(?:moved|pushed|changed|switched|rescheduled|postponed)(?: back)?(?: from [^,.?!]+?)?|(?:push|move|change|switch|reschedule|postpone|moving|pushing)\s+([^,.?!]+?))\s+(?:to|till|until)\s+([^,.?!]+?)(?:\s+instead of [^,.?!]+)?(?=[,.?!]|$)/iu.exec(
+      text,
+    )
+  if (!match?.[3]) return undefined
+  const moved = (match[1] ?? match[2] ?? '')
+    .replace(/^(?:so|and|ok|it|this|that)\s+/i, '')
+    .replace(/^(?:it|this|that)$/i, '')
+    .trim()
+  return { ...(moved ? { moved: turnAround(moved) } : {}), to: turnAround(match[3]) }
+}
+
+const PLAN_IN =
+  /\b(?:pub quiz|quiz(?: night)?|bonfire|street party|housewarming|baptism|christening|wedding|birthday party|sleepover|churrasco|dinner|lunch|breakfast|brunch|drinks?|coffee|a coffee|party|bbq|barbecue|movie|film|cinema|concert|gig|show|trip|game|match|hike|walk|run|picnic|karaoke|bowling|mini golf|golf|climbing|yoga|gym|pizza|tacos|sushi|ramen|pub|bar|beers?|wine|cocktails|brunch)(?:\s+(?:at|in|on)\s+(?:the\s+)?[\p{Lu}\p{L}][\p{L}'’]*(?:\s+[\p{Lu}][\p{L}'’]*)*)?/iu
+
+/** The first plan a message names ("drinks at the rooftop place"), for an invitation that asked only "are you free?". */
+function planIn(text: string): string | undefined {
+  const found = PLAN_IN.exec(text)?.[0]?.replace(/\s+(?:and )?then\b.*$/i, '')
+  return found ? turnAround(withoutWhen(found, findWhen(found)).replace(/\s+on$/i, '')) : undefined
+}
+
+function readInvitation(focus: string, when: string | undefined): Read | undefined {
+  for (const pattern of INVITE_PATTERNS) {
+    const match = pattern.exec(focus)
+    if (!match) continue
+    const phrase = match[1] ? turnAround(withoutWhen(match[1], when)) : undefined
+    const activity = phrase ? activityOf(phrase) : undefined
+    return { kind: 'invitation', ...(activity ?? {}) }
+  }
+  if (/^(?:are you|you|u|r u) free\b/i.test(focus) || /\bare you around\b/i.test(focus))
+    return { kind: 'invitation' }
+  // "mini golf tmrw at 6?", "drinks tonight?": a plan and a time, asked.
+  const focusWhen = findWhen(focus)
+  const bare = withoutWhen(focus, focusWhen).replace(/\s+still (?:happening|on|going ahead)$/i, '')
+  if (
+    focusWhen &&
+    bare.split(/\s+/).length <= 5 &&
+    !QUESTION_START.test(bare) &&
+    !/\b(?:is|are|was|were|do|does|did|have|has)\b/i.test(bare)
+  )
+    return { kind: 'invitation', ...(activityOf(turnAround(bare)) ?? {}) }
+  return undefined
+}
