@@ -1,24 +1,10 @@
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const repoRoot = resolve(import.meta.dirname, '../..')
 const baseURL = `http://127.0.0.1:${port}`
-
-/** Debian's Chromium, never a downloaded browser. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +21,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -91,6 +91,16 @@ test('a dropped screenshot is read on the device, corrected, and answered; the i
   await expect(page.getByRole('alert')).toHaveText(
     /"huge\.png" is larger than 5 MB\. Crop it or take a smaller screenshot\./,
   )
+  const blankContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const blankPage = await blankContext.newPage()
+  await blankPage.setContent('<body style="margin:0;background:#fff"></body>')
+  const blank = await blankPage.screenshot({ type: 'png' })
+  await blankContext.close()
+  await dropFiles(page, [{ name: 'blank.png', type: 'image/png', bytes: blank }])
+  await expect(page.getByRole('alert')).toHaveText(
+    /No chat text found in "blank\.png"\. Try a sharper screenshot, or paste the chat as text\./,
+    { timeout: 60_000 },
+  )
 
   // The screenshot: dropped, read in this browser, shown as bubbles.
   await dropFiles(page, [{ name: 'chat.png', type: 'image/png', bytes: png }])

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 import type { ReadBubble } from '../src/features/message-generator/lib/screenshot/chat-layout.ts'
 import { renderChat } from './chat-html.ts'
 import type { Chat } from './chats.ts'
@@ -12,19 +13,7 @@ export interface Screenshot {
 
 /** Renders every chat in Debian's Chromium; nothing is fetched from the network. */
 export async function renderScreenshots(chats: readonly Chat[]): Promise<Screenshot[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const shots: Screenshot[] = []
     for (const chat of chats) {

@@ -24,7 +24,8 @@ const OPENERS =
   /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random q(?:uestion)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|(?:ok |so )?(?:bad|good|big|great|some|sad) news(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
 
 /** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
-const VOCATIVE = String.raw`(?:love|luv|babe|baby|hun|hon|honey|mate|dear|darling|sweetie|sweetheart|sweetpea|bro|bruv|dude|pal|buddy|girl|chick|my love|my dear|lovely|hunny|boo)`
+const VOCATIVE =
+  '(?:love|luv|babe|baby|hun|hon|honey|mate|dear|darling|sweetie|sweetheart|sweetpea|bro|bruv|dude|pal|buddy|girl|chick|my love|my dear|lovely|hunny|boo)'
 const TRAILING_VOCATIVE = new RegExp(
   String.raw`(?<!\b(?:I|you|u|we|they|would|'d|to|do|really|so|in|my|your|the|a|first|true|puppy|the|of)),?\s+${VOCATIVE}(?:\s+x+)?(?=[\s?!.,]*$)`,
   'iu',

@@ -249,7 +249,7 @@ const DEBT =
   /\byou (?:still )?owe me ([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros|bucks))(?:\s+(?:from|for)\s+([^.,!?]+))?/iu
 /** "please keep it down after 11pm" inside a complaint: what the writer should do from now on. */
 const PLEA =
-  /\b(?:please|pls|can you|could you)\s+((?:keep|stop|turn|don'?t|do not|not|try|make sure|avoid|move|be more|be a bit|let me know before)\b[^.!?]*)/i
+  /\b(?:please|pls|can you|could you)\s+((?:keep|stop|turn|don'?t|do not|not|try|make sure|avoid|move|be more|be a bit|let me know before)\b[^.!?,;]*)/i
 const NUISANCE =
   /\b(?:noise|noisy|music|loud|party|bark(?:ing)?|went on|for hours|woke|wake|disturb|blocking|blocked|last night|this morning|yesterday|until \d|till \d|\d\s?am\b|parking|parked|bins?|mess|smell|rubbish|again|every (?:night|day|time|weekend)|newborn|baby|kids? (?:are|were) (?:trying to )?sleep)/i
 const SLOW =
@@ -346,7 +346,8 @@ export function readTheirMessage(message: string): TheirMessage {
   }
   // "the music went on until 2am … please keep it down after 11pm": a complaint that asks for a fix.
   // The focus has lost its "please"; the sentence it came from still has it.
-  const plea = PLEA.exec(focus) ?? PLEA.exec(sentences.find((sentence) => cleanFocus(sentence) === focus) ?? '')
+  const plea =
+    PLEA.exec(focus) ?? PLEA.exec(sentences.find((sentence) => cleanFocus(sentence) === focus) ?? '')
   if (plea?.[1] && (COMPLAINT.test(text) || NUISANCE.test(text))) {
     const fix = turnAround(plea[1].trim().replace(/[\s.!?]+$/, ''))
     const said = rawNews(
@@ -361,7 +362,7 @@ export function readTheirMessage(message: string): TheirMessage {
       /^((?:the|your|my|our|all the)\s+[^,]+?)\s+(?:went|was|were|is|are|has|have|kept|woke|started|goes|keeps|carried)\b/i.exec(
         said ?? '',
       )?.[1]
-    const about = subject ? { topic: turnAround(subject) } : topicPart(said ?? focus, findWhen(said ?? ''))
+    const about = subject ? { topic: turnAround(subject) } : said ? topicPart(said, findWhen(said)) : {}
     return { ...base, kind: 'complaint', fix, ...about }
   }
   const asked = sentences.some(isQuestion)
@@ -381,7 +382,11 @@ export function readTheirMessage(message: string): TheirMessage {
       const earlier = earlierQuestion(sentences, focus)
       const also = earlier ? readTheirMessage(earlier) : undefined
       const distinct =
-        also && also.kind !== 'statement' && also.focus !== focus && also.focus.split(/\s+/).length >= 3
+        read.kind !== 'complaint' &&
+        also &&
+        also.kind !== 'statement' &&
+        also.focus !== focus &&
+        also.focus.split(/\s+/).length >= 3
       return withPlan({ ...base, ...read, ...(distinct ? { also } : {}) })
     }
   }
@@ -405,10 +410,14 @@ export function readTheirMessage(message: string): TheirMessage {
     return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
   // "I need the revenue numbers tonight": a request said as a need.
-  const need = /\b(?:I|we) (?:really )?need (the [^.,!?]+?)\s+((?:tonight|today|tomorrow|asap|now|first thing)\b|by [^.,!?]+)/i.exec(text)
-  if (need?.[1] && need[2] && !asked) {
-    const action = `get you ${turnAround(need[1])} ${need[2]}`
-    return { ...base, kind: 'request', action, ...topicPart(turnAround(need[1]), undefined) }
+  const need =
+    /\b(?:I|we) (?:really )?need (this|it|that|the [^.,!?]+?)(?:\s+(live|done|finished|ready|sorted|fixed|signed|sent))?\s+((?:tonight|today|tomorrow|asap|now|first thing)\b|by [^.,!?]+)/i.exec(
+      text,
+    )
+  if (need?.[1] && need[3] && !asked) {
+    const thing = turnAround(need[1])
+    const action = need[2] ? `get ${thing} ${need[2]} ${need[3]}` : `get you ${thing} ${need[3]}`
+    return { ...base, kind: 'request', action, ...topicPart(thing, undefined) }
   }
   // "I got the job!! start in march": their own news, not an order to the writer.
   const ownNews =
@@ -465,7 +474,12 @@ function blameOf(sentences: readonly string[]): string | undefined {
     .find((sentence) => /^you\b/i.test(sentence) && COMPLAINT.test(sentence))
   // "I'm upset that you told everyone": what the writer did is the clause after "that".
   const upset = sentences
-    .map((sentence) => /\b(?:upset|annoyed|hurt|mad|angry|disappointed) (?:that|because) (you\b[^.!?]*)/i.exec(sentence)?.[1])
+    .map(
+      (sentence) =>
+        /\b(?:upset|annoyed|hurt|mad|angry|disappointed) (?:that|because) (you\b[^.!?]*)/i.exec(
+          sentence,
+        )?.[1],
+    )
     .find(Boolean)
   const said = accusing ?? upset
   return said ? turnAround(cleanFocus(said)) : undefined

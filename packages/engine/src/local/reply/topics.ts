@@ -13,7 +13,7 @@ export function objectIn(phrase: string): string | undefined {
 const NOT_TOPICS =
   /^(?:(?:I|you|we|they|he|she|it)['’]\p{L}+|a .+|an .+|I|you|me|my|your|our|their|his|her|we|us|it|they|them|he|she|this|that|that is .+|this is .+|like|wait|good luck|quick one|each other|one another|a sec|any chance|worth|day|bit|something|anything|everything|nothing|someone|anyone|everyone|thing|things|time|today|tonight|tomorrow|this (?:morning|evening|afternoon|week|weekend)|lol|haha|ok|okay|sorry|thanks|hey|hi)$/iu
 const NOT_TOPICS_TOO =
-  /^(?:(?:your|my|his|her|their|our) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|brother|sister|friend|boss|manager|team)|nice work|great job|good job|well done|re)$/i
+  /^(?:(?:your|my|his|her|their|our) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|brother|sister|friend|boss|manager|team)|nice work|great job|good job|well done|re|(?:these|those|such) (?:things|stuff)|sundays|mondays|weekends|last|first|next|the last|the first)$/i
 const TRAILING = /\s+(?:start|starts|still|too|again|also|now|yet|already|today|tonight|tomorrow|lol|haha)$/i
 
 /** The main thing a sentence is about, for "about …" in a reply: its first noun phrase that is not a pronoun or a day. */
@@ -50,5 +50,5 @@ export function topicPart(phrase: string, when: string | undefined): { topic?: s
       }
   }
   const found = objectIn(turned)
-  return found && !NOT_TOPICS.test(found) ? { topic: found } : {}
+  return found && !NOT_TOPICS.test(found) && !NOT_TOPICS_TOO.test(found) ? { topic: found } : {}
 }

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { QuotaNote } from '~/components/ui/quota-note'
 import { reveal } from '~/lib/reveal'
+import { useFocusWhenDone } from '../hooks/use-focus-when-done'
 import { useMessageGenerator } from '../hooks/use-message-generator'
 import { GeneratedMessageList } from './generated-message-list'
 import { GenerationStatus } from './generation-status'
@@ -24,17 +25,11 @@ export function MessageGeneratorScreen() {
   useEffect(() => {
     if (generating && window.matchMedia?.(STACKED_LAYOUT).matches) reveal(results.current)
   }, [generating])
-  // Done: the focus moves from the Generate button to the results (never to <body>).
-  const finished =
-    !generating && (messages.length > 0 || generator.error !== null || generator.unclearHint !== null)
-  const focusResults = useRef(false)
-  useEffect(() => {
-    if (generating) focusResults.current = true
-    else if (finished && focusResults.current) {
-      focusResults.current = false
-      reveal(document.getElementById('results-heading'), { focus: true })
-    }
-  }, [generating, finished])
+  useFocusWhenDone(
+    generating,
+    messages.length > 0 || generator.error !== null || generator.unclearHint !== null,
+    'results-heading',
+  )
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:flex-row lg:items-start">

@@ -1,11 +1,10 @@
 import { REPLY_INTENT_MAX_LENGTH } from '@tipsy/contracts'
-import { useEffect, useRef } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { QuotaNote } from '~/components/ui/quota-note'
-import { reveal } from '~/lib/reveal'
 import { useConversationReply } from '../hooks/use-conversation-reply'
+import { useFocusWhenDone } from '../hooks/use-focus-when-done'
 import { ChatInput } from './chat-input'
 import { GeneratedMessageList } from './generated-message-list'
 import { GenerationStatus } from './generation-status'
@@ -22,15 +21,7 @@ import { TranscriptEditor } from './transcript-editor'
 export function ReplyScreen() {
   const chat = useConversationReply()
   const { replying, result } = chat
-  const finished = !replying && (result !== null || chat.error !== null)
-  const focusResults = useRef(false)
-  useEffect(() => {
-    if (replying) focusResults.current = true
-    else if (finished && focusResults.current) {
-      focusResults.current = false
-      reveal(document.getElementById('reply-results-heading'), { focus: true })
-    }
-  }, [replying, finished])
+  useFocusWhenDone(replying, result !== null || chat.error !== null, 'reply-results-heading')
 
   const hasChat = chat.bubbles.length > 0
   return (

@@ -131,22 +131,17 @@ export function TranscriptEditor({
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="min-h-11 text-xs"
-          disabled={disabled}
-          onClick={() => addBubble('them')}
-        >
-          + Their message
-        </Button>
-        <Button
-          variant="secondary"
-          className="min-h-11 text-xs"
-          disabled={disabled}
-          onClick={() => addBubble('me')}
-        >
-          + My message
-        </Button>
+        {(['them', 'me'] as const).map((side) => (
+          <Button
+            key={side}
+            variant="secondary"
+            className="min-h-11 text-xs"
+            disabled={disabled}
+            onClick={() => addBubble(side)}
+          >
+            + {side === 'them' ? 'Their' : 'My'} message
+          </Button>
+        ))}
       </div>
     </div>
   )
