@@ -28,6 +28,9 @@ export const OR_TAIL =
   /\s+or\s+(?:is|are|am|do|does|did|was|were|have|has|can|will|would|should|you|u|I|just|not)\b.*$/i
 const ADVERBS = /\b(?:actually ever|ever actually|actually|ever)\s+/gi
 
+const COMMON_VERBS =
+  'go|come|get|arrive|land|ship|sell|work|happen|finish|start|pass|break|turn|show|make|run|open|close|change|fit|send|leave|end|load|upload|print|sign|launch|move'
+
 /** "are you X" → "I'm X": a yes/no question about the writer read back as the yes. */
 export function affirmative(question: string): string | undefined {
   const focus = lowerFirst(
@@ -38,7 +41,7 @@ export function affirmative(question: string): string | undefined {
   )
   // Case matters here: "Noah" is a subject, "have" is not.
   const match =
-    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined
@@ -68,6 +71,14 @@ export function affirmative(question: string): string | undefined {
       return `${who} ${verb[1] ?? ''}${said}${verb[3] ?? ''}`
     }
     case 'did': {
+      // "did the Q3 deck go to Henrik": the subject runs on to the first common verb.
+      const run = /^(?:the|your|ur)\s/i.test(subjectRaw)
+        ? new RegExp(
+            `^(?!(?:${COMMON_VERBS})\\b)(\\S+(?:\\s+\\S+){0,2}?)\\s+(${COMMON_VERBS})\\b(.*)$`,
+            'iu',
+          ).exec(rest)
+        : null
+      if (run) return `${who} ${run[1]} ${pastOf(run[2] ?? '')}${run[3] ?? ''}`
       const verb = /^(\p{L}+)(.*)$/u.exec(rest)
       return verb ? `${who} ${pastOf(verb[1] ?? '')}${verb[2] ?? ''}` : undefined
     }
@@ -91,7 +102,7 @@ export function affirmative(question: string): string | undefined {
 export function negative(question: string): string | undefined {
   const focus = lowerFirst(question.replace(OR_TAIL, '').replace(/\s+yet$/i, ''))
   const match =
-    /^(?:and\s+)?(are|do|does|did|have|can|will|would|is)\s+([Yy]ou|u|it|that|this|the [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|do|does|did|have|has|can|will|would|is)\s+([Yy]ou|u|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined
@@ -99,6 +110,15 @@ export function negative(question: string): string | undefined {
   const subject = match[2] ?? ''
   const rest = turnAround(match[3] ?? '')
   if (!/^(?:you|u)$/i.test(subject)) {
+    if (aux === 'did' && /^(?:the|your|ur)\s/i.test(subject)) {
+      const run = new RegExp(
+        `^(?!(?:${COMMON_VERBS})\\b)(\\S+(?:\\s+\\S+){0,2}?)\\s+(${COMMON_VERBS})\\b(.*)$`,
+        'iu',
+      ).exec(rest)
+      return run
+        ? `${turnAround(subject)} ${run[1]} didn't ${run[2]}${run[3]}`
+        : `${turnAround(subject)} didn't ${rest}`
+    }
     if (aux === 'is') return `${turnAround(subject)} isn't ${rest.replace(/^still\s+/i, '')}`
     if (aux === 'do' || aux === 'does')
       return `${turnAround(subject)} ${aux === 'do' ? "don't" : "doesn't"} ${rest.replace(/^still\s+/i, '')}`
@@ -114,6 +134,7 @@ export function negative(question: string): string | undefined {
     case 'did':
       return verb ? `I didn't ${verb[1]}${verb[2]}` : undefined
     case 'have':
+    case 'has':
       return `I haven't ${rest}`
     case 'can':
       return `I can't ${rest}`

@@ -1,5 +1,5 @@
 import { scoreSentiment } from '../analyze/sentiment'
-import { verbPhraseToGerund } from '../generate/request/verb-forms'
+import { pastOf, verbPhraseToGerund } from '../generate/request/verb-forms'
 import { movedIn, type TheirMessage } from './their-message'
 import type { ThreadContext } from './thread-context'
 import { objectIn } from './topics'
@@ -45,6 +45,50 @@ function singularish(what: string): 'is' | 'are' {
     : 'is'
 }
 
+const ARTICLE_TURNED: Record<string, string> = {
+  the: 'the',
+  our: 'our',
+  my: 'your',
+  your: 'my',
+  his: 'his',
+  her: 'her',
+  their: 'their',
+  // "a meeting with Diane" is "the meeting" when a reply refers back to it (a topic, not a plan).
+  a: 'the',
+  an: 'the',
+}
+
+/**
+ * "works for client workshop": a noun phrase taken out of their message keeps the article it had
+ * there ("the client workshop"), said from the writer's side ("my talk" → "your talk").
+ */
+export function withArticle(phrase: string | undefined, text: string, referring = false): string | undefined {
+  if (!phrase || /^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|any)\s/i.test(phrase))
+    return phrase
+  if (!/^\p{L}/u.test(phrase) || /^\p{Lu}/u.test(phrase)) return phrase
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const article = new RegExp(
+    `(?<![\\p{L}'’])(the|our|my|your|his|her|their|a|an)\\s+${escaped}(?![\\p{L}])`,
+    'iu',
+  ).exec(text)?.[1]
+  if (article && /^an?$/i.test(article) && !referring) return phrase
+  return article ? `${ARTICLE_TURNED[article.toLowerCase()] ?? article.toLowerCase()} ${phrase}` : phrase
+}
+
+/** A clock time anywhere in the text ("from 6", "at 7:30", "8pm"): the time is already given. */
+const CLOCK_IN_TEXT =
+  /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:at|from|around|for|by)\s+\d{1,2}(?:[:.]\d{2})?(?!\s*(?:mins?|minutes|hours?|hrs?|people|of us|each|quid|pounds|%|th|st|nd|rd))\b|\b\d{1,2}[:.]\d{2}\b/i
+/** A place already named ("at the Fox", "at Dishoom", "at mine", "in our garden", "come over"). */
+const PLACE_IN_TEXT =
+  /\b(?:at|in)\s+(?:the\s+)?\p{Lu}[\p{L}'’&]+|\baddress is\b|\b(?:by|near|next to|outside|opposite) the \p{Ll}+\b(?<!\bthe (?:end|start|time|weekend|way))/u
+/** Their own place: a guest there offers to bring something. */
+const HOME_IN_TEXT =
+  /\b(?:at|in)\s+(?:mine|ours|my (?:place|house|flat|garden)|our (?:place|house|flat|garden))\b|\bcome (?:over|round|around)\b/i
+
+/** "text me after", "eat without me", "pick something": a small ask that needs no checking first. */
+const TRIVIAL =
+  /^(?:text|call|ring|message|ping|phone|facetime|let|tell|send (?:you )?(?:a |some )?(?:pic|photo|text|message|selfie)|pick(?! up)|check|fill|look|have a look|choose|decide|order|grab|save|venmo|pay|eat|start|go ahead|wait|remind|say hi)\b/i
+
 export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   const slots: Slots = {}
   const set = (name: string, value: string | undefined) => {
@@ -57,7 +101,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     message.kind === 'wh_question' ||
     message.kind === 'plan_change' ||
     (message.kind === 'invitation' && bare)
-  const what = message.what ?? (leans ? context.earlierWhat : undefined)
+  const what = withArticle(message.what ?? (leans ? context.earlierWhat : undefined), message.text)
   const when = message.when ?? (message.kind === 'wh_question' ? context.earlierWhen : undefined)
   set('what', what)
   if (what) set('What', capital(what))
@@ -93,8 +137,25 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
       : undefined
   set('deadline', deadline)
   const asked = deadline && action && !action.includes(deadline) ? `${action} ${deadline}` : action
-  set('action', asked?.replace(/\s+(?:too|as well|also)(?=\s|$)/i, ''))
+  set(
+    'action',
+    asked
+      ?.replace(/\s+(?:too|as well|also)(?=\s|$)/i, '')
+      .replace(/^(?:ever|actually|even)\s+(?=\p{L})/iu, ''),
+  )
   if (slots.action) set('actionIng', verbPhraseToGerund(slots.action))
+  // "did u see what Léa posted?", "did you finish Severance?": something enjoyed, not a task with a deadline.
+  const leisure = /^(?:see|watch|hear|read|finish|listen to|catch|check out|try)\s+(\S.*)$/i.exec(
+    slots.action ?? '',
+  )
+  if (
+    message.kind === 'status' &&
+    leisure &&
+    !/\b(?:report|email|doc|deck|slides|form|contract|invoice|review|task|ticket)\b/i.test(slots.action ?? '')
+  ) {
+    set('leisure', 'yes')
+    set('actionPast', `${pastOf((slots.action ?? '').split(/\s+/)[0] ?? '')} ${leisure[1]}`)
+  }
   set('refusal', message.refusal)
   set('together', message.together)
   if (/\bhome\b/i.test(message.action ?? '')) set('home', 'yes')
@@ -179,6 +240,44 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   )
     set('personal', 'yes')
   if (context.setting === 'dating') set('dating', 'yes')
+  if (
+    slots.personal &&
+    /\b(?:for (?:work|a living)|(?:your|ur) job|do (?:you|u) (?:actually )?do)\b/i.test(message.focus)
+  )
+    set('work', 'yes')
+  if (message.kind === 'yes_no') {
+    // "does you have" is their "does anyone have" after shorthand is read: asked of everyone, not the writer.
+    if (
+      /^I\s/.test(message.answer ?? '') &&
+      !/^(?:does|has|is) (?:you|u)\b/i.test(message.focus) &&
+      !/^have (?:you|u) been \p{L}+ing\b/iu.test(message.focus)
+    )
+      set('writerFact', 'yes')
+    // "do you think we're making the right choice?": an opinion to share, not a fact to confirm.
+    if (/^did (?:your|ur)\s/i.test(message.focus)) set('ownDid', 'yes')
+    else if (
+      /^(?:do|does) (?:you|u) (?:really |honestly )?think\b|\b(?:right (?:choice|call|decision|thing)|good idea)\b/i.test(
+        message.focus,
+      )
+    )
+      set('opinion', 'yes')
+    else if (
+      /^(?:have|has) (?:you|u) (?:actually |ever |actually ever |ever actually )*(?:been (?:to|in|on)|tried|seen|watched|read|eaten|visited|played|heard of|met)\b/i.test(
+        message.focus,
+      )
+    )
+      set('experience', 'yes')
+    else if (
+      /^has (?:you|u)\s+(?:heard from|spoken to|talked to|seen)\b|\b(?:has|have|did) (?:anyone|anybody|any of you)\s+(?:heard from|spoken to|talked to|seen)\b/i.test(
+        message.text,
+      )
+    )
+      set('anyone', 'yes')
+    else if (
+      /^(?:did|have) (?:you|u)\s+(?!think|want|like|enjoy|mean|know|been\s+\p{L}+ing\b)/iu.test(message.focus)
+    )
+      set('writerTask', 'yes')
+  }
   set('clause', message.clause)
   if (message.clause) set('Clause', capital(message.clause))
   set('answer', message.answer)
@@ -186,10 +285,19 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   set('embedded', message.embedded)
   // "what time my flight gets in": the writer's own details, never "what do you think?".
   if (/\b(?:I|my|me|I'm)\b/.test(message.embedded ?? '')) set('mine', 'yes')
-  const topic =
+  // "and don't say 'anything'": the easy answer is ruled out.
+  if (
+    slots.preference &&
+    /\bdon'?t (?:just )?say ['‘"]?(?:anything|whatever|idk|i don'?t mind)/i.test(message.text)
+  )
+    set('noAnything', 'yes')
+  const topic = withArticle(
     message.topic ??
-    what ??
-    (['bad_news', 'good_news', 'statement'].includes(message.kind) ? context.earlierWhat : undefined)
+      what ??
+      (['bad_news', 'good_news', 'statement'].includes(message.kind) ? context.earlierWhat : undefined),
+    message.text,
+    true,
+  )
   set('topic', topic)
   if (topic) set('Topic', capital(topic))
   set('demand', message.demand)
@@ -197,10 +305,21 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.demand && message.demand !== 'money' && message.demand !== 'gift cards') set('private', 'yes')
   set('name', context.name)
   // The follow-up a yes can ask without inventing anything: the time if they gave none, else the place.
-  if (!namesClock(when)) set('askTime', 'What time were you thinking?')
-  else set('askPlace', 'Where are we meeting?')
+  if (!namesClock(when) && !CLOCK_IN_TEXT.test(message.text)) set('askTime', 'What time were you thinking?')
+  else if (HOME_IN_TEXT.test(message.text)) set('placeHome', 'yes')
+  else if (!PLACE_IN_TEXT.test(message.text)) set('askPlace', 'Where are we meeting?')
+  else set('placeGiven', 'yes')
+  // "did u want to do something sunday?": the plan is still open, so "what did you have in mind?" fits.
+  if (/\b(?:something|anything|smth|sth|stuff)\b/i.test(message.text)) set('vague', 'yes')
+  // "who's in?", "we need 2 more", "farewell lunch for Bernadette": more people than the two of them.
+  if (
+    /\b(?:who'?s (?:in|down|coming)|who (?:is )?(?:in|down|coming)|everyone|every1|all|team|guys|we need|people|numbers|farewell|party|for \p{Lu}\p{L}+)\b/iu.test(
+      message.text,
+    )
+  )
+    set('group', 'yes')
   const move = readMove(message.focus).to ? readMove(message.focus) : (movedIn(message.text) ?? {})
-  set('moved', move.moved ?? context.earlierWhat)
+  set('moved', withArticle(move.moved ?? context.earlierWhat, message.text))
   set('to', move.to ?? message.proposed)
   if (slots.to) set('To', capital(slots.to))
   const focus = message.focus.toLowerCase()
@@ -281,7 +400,20 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     set('untimed', 'yes')
   // Their whole news said back is an echo; only a short clause can be said back.
   if (ownWhen) set('ownWhen', 'yes')
-  if (ownWhen && slots.askTime) set('checkTime', 'yes')
+  // "venmo me by friday": a deadline, not a time to agree on.
+  const deadlineWhen =
+    message.when !== undefined &&
+    new RegExp(
+      `\\b(?:by|before|until|till)\\s+${message.when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      'i',
+    ).test(message.text)
+  if (ownWhen && slots.askTime && !deadlineWhen) set('checkTime', 'yes')
+  if (message.kind === 'request' && TRIVIAL.test(slots.action ?? '')) set('trivial', 'yes')
+  // "eat without me?": they are telling the writer not to wait for them.
+  if (message.kind === 'request' && /\bwithout (?:you|me)\b/i.test(slots.action ?? '')) {
+    set('without', 'yes')
+    set('actionBare', slots.action?.replace(/\s+without (?:you|me)\b/i, ''))
+  }
   // "whoever took my charger pls return it": asked of everyone, answered for the writer.
   if (/\bwhoever\b/i.test(message.text)) set('whoever', 'yes')
   // "FYI … please take laptops home tonight": what a notice asks, said back as done.

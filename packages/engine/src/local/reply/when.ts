@@ -3,9 +3,12 @@
  * reply can name the day it answers for without inventing one.
  */
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?<!the\s)(?:mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)(?![\p{L}']))`
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`
+/** "9 June", "9th of June", "June 9th": a calendar date, with or without its ordinal. */
+const DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![\p{L}])|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?![\p{L}\d]))`
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish)?`
 const PART_OF_DAY = String.raw`(?:\s+(?:night|morning|afternoon|evening|lunch(?:time)?|arvo))?`
-const DAY_PHRASE = String.raw`(?:(?:this|next|on|this coming)\s+)?(?:${DAY}${PART_OF_DAY}|tonight|today|tomorrow${PART_OF_DAY}|this (?:weekend|week|evening|afternoon|morning)|next (?:week(?:end)?|month)|the weekend|the \d{1,2}(?:st|nd|rd|th)(?:\s+of\s+\p{L}+)?(?!\s+(?!of\b)\p{L})|(?:later|later today|later tonight)(?![\p{L}]))`
+const DAY_PHRASE = String.raw`(?:(?:this|next|on|this coming)\s+)?(?:${DAY}(?:\s+\d{1,2}(?:st|nd|rd|th)(?![\p{L}\d]))?${PART_OF_DAY}|tonight|today|tomorrow${PART_OF_DAY}|this (?:weekend|week|evening|afternoon|morning)|next (?:week(?:end)?|month)|the weekend|${DATE}|the \d{1,2}(?:st|nd|rd|th)(?:\s+of\s+\p{L}+)?(?!\s+(?!of\b|in\b|at\b|on\b|for\b|and\b|or\b)\p{L})|(?:later|later today|later tonight)(?![\p{L}]))`
 const AT_CLOCK = String.raw`(?:(?:at|around|from|by|before|after)\s+)${CLOCK}|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)`
 
 const WHEN = new RegExp(
@@ -49,7 +52,7 @@ export function withoutWhen(text: string, when: string | undefined): string {
 
 /** "saturday" → "on saturday" (for "drinks on saturday"); "tonight", "at 7" and "this weekend" stay. */
 export function onWhen(when: string): string {
-  if (new RegExp(`^(?:${DAY}|the \\d)`, 'iu').test(when)) return `on ${when}`
+  if (new RegExp(`^(?:${DAY}|the \\d|${DATE})`, 'iu').test(when)) return `on ${when}`
   return /^\d/.test(when) ? `at ${when}` : when
 }
 
