@@ -24,13 +24,15 @@ export const REPLY_INTENT_MAX_LENGTH = 300
 export const chatBubbleSchema = z
   .strictObject({
     side: chatSideSchema,
+    // Trimmed here, once: the server, the stored transcript and the screen's check see the same text.
     text: z
       .string()
+      .trim()
+      .min(1, 'A message in the chat must not be empty')
       .max(
         CHAT_BUBBLE_MAX_LENGTH,
         `A message in the chat must be at most ${CHAT_BUBBLE_MAX_LENGTH} characters`,
-      )
-      .refine((text) => text.trim().length > 0, 'A message in the chat must not be empty'),
+      ),
   })
   .meta({ id: 'ChatBubble' })
 export type ChatBubble = z.infer<typeof chatBubbleSchema>

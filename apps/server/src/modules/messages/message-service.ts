@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import {
-  type ChatBubble,
   type EndpointBody,
   type endpoints,
   GENERATE_PROMPT_MAX_LENGTH,
@@ -58,9 +57,6 @@ function replyAsGeneration(body: ReplyRequest, lastMessage: string): GenerateReq
     platform: body.platform,
   }
 }
-
-const withoutBlankBubbles = (transcript: ChatBubble[]) =>
-  transcript.map((bubble) => ({ ...bubble, text: bubble.text.trim() }))
 
 type AnalyzeRequest = EndpointBody<typeof endpoints.analyzeMessage>
 type RewriteRequest = EndpointBody<typeof endpoints.rewriteMessage>
@@ -131,7 +127,7 @@ export function createMessageService(options: MessageServiceOptions) {
      * replies are stored as a generation (the transcript is all that is kept of the chat).
      */
     async reply(userId: string, plan: PlanName, body: ReplyRequest) {
-      const thread = withoutBlankBubbles(body.transcript)
+      const thread = body.transcript
       const lastMessage = lastMessageFromThem(thread)
       const [analysis, replies] = await Promise.all([
         engine.analyze(lastMessage.slice(0, MESSAGE_MAX_LENGTH), body.use_case, {
@@ -148,7 +144,7 @@ export function createMessageService(options: MessageServiceOptions) {
         userId,
         plan,
         randomUUID(),
-        replyAsGeneration({ ...body, transcript: thread }, lastMessage),
+        replyAsGeneration(body, lastMessage),
         replies.map(withOurId),
       )
       return { last_message: lastMessage, analysis, ...stored }

@@ -17,7 +17,7 @@ type ChatInputProps = Pick<
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,.txt,text/plain'
 
-const imagesIn = (items: DataTransferItemList) =>
+const filesIn = (items: DataTransferItemList) =>
   [...items].flatMap((item) =>
     item.kind === 'file' ? [item.getAsFile()].filter((file) => file !== null) : [],
   )
@@ -46,7 +46,7 @@ export function ChatInput({
     void readFiles([...event.dataTransfer.files])
   }
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = imagesIn(event.clipboardData.items)
+    const files = filesIn(event.clipboardData.items)
     if (files.length === 0) return
     event.preventDefault()
     void readFiles(files)
