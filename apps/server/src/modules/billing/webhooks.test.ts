@@ -294,9 +294,8 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
       if (setup.fake) expect(setup.fake.subscriptions.get(second.subscription_id)?.status).toBe('cancelled')
     })
 
-    it.runIf(provider === 'dodo')(
-      'takes the new one when the provider says the first has ended, though its event has not arrived',
-      async () => {
+    if (provider === 'dodo')
+      it('takes the new one when the provider says the first has ended, though its event has not arrived', async () => {
         const user = await newUser()
         const first = subscriptionFor(user)
         const second = subscriptionFor(user)
@@ -309,12 +308,10 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
           status: 'active',
         })
         expect(setup.fake?.subscriptions.get(second.subscription_id)?.status).toBe('active')
-      },
-    )
+      })
 
-    it.runIf(provider === 'dodo')(
-      'asks for a redelivery (502) when the provider cannot cancel it now',
-      async () => {
+    if (provider === 'dodo')
+      it('asks for a redelivery (502) when the provider cannot cancel it now', async () => {
         const user = await newUser()
         const first = subscriptionFor(user)
         const second = subscriptionFor(user)
@@ -327,8 +324,7 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
           setup.fake.failWith = null
         }
         expect(await subscriptionOf(user)).toMatchObject({ subscription_id: first.subscription_id })
-      },
-    )
+      })
   })
 
   it('finds the user by e-mail when the metadata has no user id, and ignores strangers', async () => {

@@ -47,7 +47,8 @@ export function affirmative(question: string): string | undefined {
   if (!match) return undefined
   const aux = (match[1] ?? '').toLowerCase()
   const subjectRaw = match[2] ?? ''
-  const rest = turnAround(match[3] ?? '')
+  // "are you anywhere near Clapham" → "I'm near Clapham".
+  const rest = turnAround(match[3] ?? '').replace(/^anywhere (?=near\b)/i, '')
   const subject = /^(?:you|u)$/i.test(subjectRaw) ? 'I' : turnAround(subjectRaw)
   const writer = subject === 'I'
   const wePlural = /^we$/i.test(subjectRaw)
@@ -102,13 +103,24 @@ export function affirmative(question: string): string | undefined {
 export function negative(question: string): string | undefined {
   const focus = lowerFirst(question.replace(OR_TAIL, '').replace(/\s+yet$/i, ''))
   const match =
-    /^(?:and\s+)?(are|do|does|did|have|has|can|will|would|is)\s+([Yy]ou|u|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|do|does|did|have|has|can|will|would|is)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined
   const aux = (match[1] ?? '').toLowerCase()
   const subject = match[2] ?? ''
   const rest = turnAround(match[3] ?? '')
+  if (/^we$/i.test(subject)) {
+    const not: Record<string, string> = {
+      are: "we're not",
+      do: "we don't",
+      did: "we didn't",
+      have: "we haven't",
+      can: "we can't",
+      will: "we won't",
+    }
+    return not[aux] ? `${not[aux]} ${rest.replace(/^still\s+/i, '')}` : undefined
+  }
   if (!/^(?:you|u)$/i.test(subject)) {
     if (aux === 'did' && /^(?:the|your|ur)\s/i.test(subject)) {
       const run = new RegExp(
@@ -120,6 +132,9 @@ export function negative(question: string): string | undefined {
         : `${turnAround(subject)} didn't ${rest}`
     }
     if (aux === 'is') return `${turnAround(subject)} isn't ${rest.replace(/^still\s+/i, '')}`
+    // "will Priya be joining us" → "Priya won't be joining us".
+    const not: Record<string, string> = { will: "won't", would: "won't", can: "can't", has: "hasn't" }
+    if (not[aux]) return `${turnAround(subject)} ${not[aux]} ${rest.replace(/^still\s+/i, '')}`
     if (aux === 'do' || aux === 'does')
       return `${turnAround(subject)} ${aux === 'do' ? "don't" : "doesn't"} ${rest.replace(/^still\s+/i, '')}`
     return undefined

@@ -21,7 +21,7 @@ export const isQuestion = (sentence: string) =>
 
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
-  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random q(?:uestion)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|(?:ok |so )?(?:bad|good|big|great|some|sad) news(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
+  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|(?:ok |so )?(?:bad|good|big|great|some|sad) news(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
 
 /** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
 const VOCATIVE =
@@ -83,6 +83,9 @@ const SPEAKER = /^\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+/u
 const TO_ANYONE =
   /\b(can|could|would|will|does|do|has|have|is|did)\s+(?:anyone|anybody|someone|somebody|one of you|any of you|either of you|you guys|you all|y'all|everyone|everybody|all of you)\b(?! else)/gi
 
+const YOU_ARE_UR =
+  /\bur\s+(?=(?:in|out|coming|going|gonna|free|down|up|welcome|right|not|so|too|still|always|never|being|late|early|ok|okay|sure|the best|such|a|an|literally|actually|really|invited|joking|kidding|mad|annoyed|amazing|hilarious|lucky|crazy)\b)/gi
+
 export function prepared(message: string): string {
   const lines = message
     .split(/\n+/)
@@ -100,7 +103,9 @@ export function prepared(message: string): string {
       /(?<=[\p{L}\s])\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Extended_Pictographic})*\s*)+(?=\p{L})/gu,
       '. ',
     )
-  return normalizeRequest(joined)
+  // "ur in too right?": before a state or a place, "ur" is "you're", not "your".
+  const youAre = joined.replace(YOU_ARE_UR, "you're ")
+  return normalizeRequest(youAre)
     .replace(TO_ANYONE, '$1 you')
     .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
     .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')

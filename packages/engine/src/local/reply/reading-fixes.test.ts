@@ -87,4 +87,69 @@ describe('reply readings', () => {
     expect(texts.join(' ')).not.toMatch(/need me to|managed to/i)
     for (const text of texts) expect(text).toMatch(/Bond/)
   })
+
+  it('answers an either-or question with each way it could go', () => {
+    const texts = replies([
+      them(
+        'The plumber comes Monday morning. Will you be in to open the door, or shall I leave a key with Ana?',
+      ),
+    ])
+    expect(texts[0]).toMatch(/I'll be in to open the door/)
+    expect(texts[1]).toMatch(/you can leave a key with Ana/i)
+    const days = replies([them('are you flying back on the 2nd or the 3rd?')])
+    expect(days.join(' ')).toMatch(/the 2nd/)
+    expect(days.join(' ')).toMatch(/the 3rd/)
+  })
+
+  it('comforts someone who says sorry for venting, and tells them they are not what they called themselves', () => {
+    const texts = replies([
+      them('the landlord shouted at me in the hallway in front of everyone'),
+      them('sorry for ranting at u, i just feel so useless'),
+    ])
+    expect(texts[0]).toMatch(/not useless/)
+    expect(texts.join(' ')).not.toMatch(/apology accepted|no worries at all about/i)
+  })
+
+  it('owns a complaint about noise, whatever the occasion was', () => {
+    const texts = replies([
+      them('Congrats on the new job, but the music went on till 2am. My baby could not sleep.'),
+    ])
+    for (const text of texts) expect(text).toMatch(/sorry/i)
+    expect(texts.join(' ')).toMatch(/the noise/)
+    expect(texts.join(' ')).not.toMatch(/congrats|thanks for letting me know/i)
+  })
+
+  it('thanks them for something sent, rather than reading its arrival day as a plan', () => {
+    const texts = replies([
+      them('posted it this morning, tracking number is in your email. should arrive friday'),
+    ])
+    expect(texts.join(' ')).toMatch(/thank/i)
+    expect(texts.join(' ')).not.toMatch(/works for me|I'm in|can't make/i)
+  })
+
+  it('answers money they have chased as a debt to pay, not as pressure to resist', () => {
+    const texts = replies([
+      them("it's £30 for the flowers. i've asked you three times now"),
+      them('send it today pls'),
+    ])
+    expect(texts.join(' ')).toMatch(/£30/)
+    expect(texts.join(' ')).not.toMatch(/pressured|guilted/i)
+  })
+
+  it('reads a lone "anyone??" in a group as a call for people to join', () => {
+    const texts = replies([
+      them('we need two more for the pub quiz tonight or we cant play'),
+      them('anyone??'),
+    ])
+    expect(texts[0]).toMatch(/in|count me/i)
+    expect(texts.join(' ')).not.toMatch(/not sure about/i)
+  })
+
+  it('never sends a reply with a phrase of theirs turned into nonsense', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const texts = replies([them('ur in too right? also can u grab ice on the way')], seed)
+      expect(texts.join(' ')).not.toMatch(/\bmy in\b|\byour in\b/i)
+      expect(texts[0]).toMatch(/I'm in/)
+    }
+  })
 })

@@ -226,7 +226,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (/\b(?:new number|new phone|lost my phone)\b/i.test(message.text)) set('newNumber', 'yes')
   // "what do you do for work?", "which character do you play?": about the writer, not a plan to settle.
   const logistics =
-    /^(?:what time|when|what day|how long|how much|where (?:are|is|do|should|shall) we)\b/i.test(
+    /^(?:what time|when|what day|how long(?! have (?:you|u) been)|how much|where (?:are|is|do|should|shall) we)\b/i.test(
       message.focus,
     )
   if (logistics) set('logistics', 'yes')
@@ -282,6 +282,14 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.clause) set('Clause', capital(message.clause))
   set('answer', message.answer)
   if (message.answer) set('Answer', capital(message.answer))
+  set('first', message.first)
+  if (message.first) set('First', capital(message.first))
+  set('second', message.second)
+  if (message.second) set('Second', capital(message.second))
+  set('doubt', message.doubt)
+  set('eitherWay', message.eitherWay)
+  // "is that something you'd be into": the writer's own taste, which they can turn back to them.
+  if (/^I\b|\bI'd\b/.test(message.first ?? '')) set('ownTaste', 'yes')
   set('embedded', message.embedded)
   // "what time my flight gets in": the writer's own details, never "what do you think?".
   if (/\b(?:I|my|me|I'm)\b/.test(message.embedded ?? '')) set('mine', 'yes')

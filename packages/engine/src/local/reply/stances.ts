@@ -38,6 +38,9 @@ export const DEFAULT_STANCES: Record<TheirMessage['kind'], Stance[]> = {
   choice: ['yes', 'no', 'ask'],
   affection: ['feel', 'name', 'ask'],
   same: ['yes', 'no', 'later'],
+  either: ['yes', 'no', 'ask'],
+  venting: ['feel', 'name', 'ask'],
+  shipped: ['feel', 'name', 'ask'],
   pressure: ['boundary', 'boundary', 'boundary'],
 }
 
@@ -795,6 +798,59 @@ const GENERIC: Ways = {
   feel: [{ text: 'Thanks for telling me about {topic}.' }, { text: 'Thanks for telling me.' }],
 }
 
+/** "will you be home to let him in, or shall I use my key?": one way, the other, or either. */
+const EITHER: Ways = {
+  yes: [
+    { text: '{First}!', in: C },
+    { text: '{First}.', in: P },
+  ],
+  no: [
+    { text: '{Second}, if that works!{?eitherWay}', in: C },
+    { text: '{Second}, if that works for you.{?eitherWay}', in: P },
+    { text: 'Actually, {second}.{!eitherWay}' },
+  ],
+  ask: [
+    { text: 'Either works — {first}, or {second}.{?eitherWay}', in: C },
+    { text: 'Either is fine with me: {first}, or {second}.{?eitherWay}', in: P },
+    { text: 'Honestly? {First}. What about you?{!eitherWay}{?ownTaste}', in: C },
+    { text: "Good question — I'm fairly sure {first}, but I'll double-check!{!eitherWay}{!ownTaste}", in: C },
+    { text: "I believe {first}, but I'll double-check and confirm.{!eitherWay}", in: P },
+  ],
+}
+
+/** "sorry for dumping this on u, I just feel so stupid": they told how they feel and said sorry for it. */
+const VENTING: Ways = {
+  feel: [
+    { text: "Please don't apologise — that's what I'm here for. You're not {doubt} at all." },
+    { text: "Please don't apologise — that's what I'm here for. That sounds really rough.{!doubt}" },
+  ],
+  name: [
+    { text: "You're not dumping anything on me — I'm glad you told me. That sounds awful, honestly.", in: C },
+    { text: "There's nothing to apologise for — I'm glad you told me. That sounds really difficult.", in: P },
+  ],
+  ask: [
+    { text: 'Never be sorry for telling me stuff. Do you want to talk about it properly later?', in: C },
+    { text: "No need to apologise at all. Would it help to talk it through? I'm around.", in: P },
+  ],
+}
+
+/** "sent it yesterday with DPD … shld arrive thurs": something on its way to the writer. */
+const SHIPPED: Ways = {
+  feel: [
+    { text: "Brilliant, thanks for sending it! I'll keep an eye out for it {onWhen}.", in: C },
+    { text: "Great, thanks for sending it — I'll keep an eye out for it {onWhen}.", in: P },
+    { text: "Brilliant, thanks for sending it! I'll keep an eye out for it.{!when}", in: C },
+    { text: "Great, thank you for sending it — I'll keep an eye out for it.{!when}", in: P },
+  ],
+  name: [
+    { text: "Perfect, thank you! I'll let you know when it arrives {onWhen}.", in: C },
+    { text: "Thank you — I'll confirm once it arrives {onWhen}.", in: P },
+    { text: "Perfect, thank you! I'll let you know when it arrives.{!when}", in: C },
+    { text: "Thank you — I'll confirm once it arrives.{!when}", in: P },
+  ],
+  ask: [{ text: "No worries at all, thanks for sending it! I'll message you once it's here." }],
+}
+
 export const WAYS: Record<TheirMessage['kind'], Ways> = {
   invitation: INVITATION,
   plan_change: PLAN_CHANGE,
@@ -815,6 +871,9 @@ export const WAYS: Record<TheirMessage['kind'], Ways> = {
   choice: CHOICE,
   affection: AFFECTION,
   same: SAME,
+  either: EITHER,
+  venting: VENTING,
+  shipped: SHIPPED,
   pressure: PRESSURE,
 }
 

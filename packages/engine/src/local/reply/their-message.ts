@@ -39,6 +39,9 @@ export type MessageKind =
   | 'choice'
   | 'affection'
   | 'same'
+  | 'either'
+  | 'venting'
+  | 'shipped'
 
 /**
  * Their last message read from the writer's side: every phrase here is already turned around
@@ -73,6 +76,13 @@ export interface TheirMessage {
   verdict?: string
   /** Their question offers two options ("Tokyo time or London time"), rather than two things to like. */
   options?: string
+  /** "will you be home, or shall I use my key?": the writer's two possible answers. */
+  first?: string
+  second?: string
+  /** Either answer would do for them ("or shall I use my key?"), not a question of fact or taste. */
+  eitherWay?: string
+  /** "sorry for dumping this on u, I feel so stupid": what they call themselves ("stupid"). */
+  doubt?: string
   /** The no to their yes/no question: "I haven't been to Morocco". */
   refusal?: string
   /** Their wh-question as an embedded clause: "what time the movie starts". */
@@ -160,7 +170,7 @@ const GOOD_NEWS =
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day)\b/i
 const COMPLAINT =
-  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted)\b/iu
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with)\b/iu
 const PLAN_CHANGE =
   /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
 
@@ -206,6 +216,20 @@ function newsClause(sentences: readonly string[]): string | undefined {
     : undefined
 }
 
+/** "sorry for dumping this on u": an apology for having told the writer how they feel. */
+const VENTING =
+  /\b(?:dumping|dump(?:ed)? (?:this|all this|that|it)|venting|vent|rant(?:ing)?|rambling|ramble|offloading|moaning|whinging|whining|oversharing|trauma ?dump(?:ing)?|being (?:so |such )?(?:dramatic|emotional|a mess|a downer|negative|needy)|the essay|(?:such a|this) long (?:message|text)|all (?:this|that) on (?:you|u))\b/i
+/** "I just feel so stupid": what they call themselves, for "you're not stupid at all". */
+const DOUBT =
+  /\bI (?:just |honestly |literally )?feel (?:so |really |like (?:such )?|such )?(stupid|useless|dumb|an idiot|idiot|a failure|failure|pathetic|silly|worthless|hopeless|a mess)\b/i
+/** Noise a neighbour complains about: the complaint is about the noise, whatever the occasion was. */
+const NOISE =
+  /\b(?:noise|noisy|music|loud|party|partying|bass|(?:til|till|until) \d|\d\s?am\b|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|woke (?:us|me|the)|shouting|screaming)\b/i
+/** "sent it yesterday with DPD … shld arrive thurs": their news that something is on its way to the writer. */
+const SHIPPED = /\b(?:sent|posted|shipped|dispatched|mailed|couriered|dropped (?:it|them) off at)\b/i
+const PARCEL =
+  /\b(?:tracking|arrive|arriving|delivery|delivered|courier|dpd|ups|dhl|fedex|royal mail|hermes|evri|usps|parcel|package|post office|first class|second class|recorded)\b/i
+
 const LETDOWN =
   /\b(?:not feeling (?:a|the|any)?\s*(?:romantic )?(?:connection|spark|chemistry)|don'?t think we'?re a (?:good )?match|not (?:really )?looking for anything|(?:just|only) (?:be )?friends|not ready for a relationship|(?:seeing|met) someone(?: else)?|not interested in (?:dating|seeing)|decided to go (?:with|in) (?:another|a different)|position has been filled|not moving forward)\b/i
 
@@ -226,6 +250,7 @@ function messageKind(text: string, focus: string): MessageKind {
     )
   )
     return 'bad_news'
+  if (/\bsorry\b/i.test(lower) && VENTING.test(text)) return 'venting'
   if (
     /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
     /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(lower)
@@ -247,6 +272,9 @@ function messageKind(text: string, focus: string): MessageKind {
 /** "you still owe me £300 from the festival tickets": money the writer owes them. */
 const DEBT =
   /\byou (?:still )?owe me ([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros|bucks))(?:\s+(?:from|for)\s+([^.,!?]+))?/iu
+/** "it's £45. I've asked like 3 times now. send it TODAY": their money, chased. */
+const CHASED =
+  /([£$€]\s?\d[\d,.]*k?)(?=[\s\S]*\b(?:asked (?:you )?(?:like |about )?(?:\d|two|three|four|several|many|so many) times|still waiting|send it (?:today|now|tonight|asap)|pay (?:me|it) back|transfer it)\b)()/iu
 /** "please keep it down after 11pm" inside a complaint: what the writer should do from now on. */
 const PLEA =
   /\b(?:please|pls|can you|could you)\s+((?:keep|stop|turn|don'?t|do not|not|try|make sure|avoid|move|be more|be a bit|let me know before)\b[^.!?,;]*)/i
@@ -309,9 +337,12 @@ export function readTheirMessage(message: string): TheirMessage {
       : textWhen
   const base = { focus, text, ...(when ? { when } : {}) }
   // A debt they remind the writer of is owned and paid, not answered as pressure or news.
-  const debt = DEBT.exec(text)
-  if (debt?.[1] && !/\b(?:link|code|gift ?card|account number|click)\b/i.test(text)) {
-    const amount = debt[1].trim()
+  const debt = DEBT.exec(text) ?? CHASED.exec(text)
+  if (
+    debt?.[1] &&
+    !/\b(?:link|code|gift ?card|account number|click|sort code|new number|bank)\b/i.test(text)
+  ) {
+    const amount = debt[1].trim().replace(/[.,]+$/, '')
     const reason = debt[2] ? turnAround(debt[2].trim()) : undefined
     return {
       ...base,
@@ -364,6 +395,16 @@ export function readTheirMessage(message: string): TheirMessage {
       )?.[1]
     const about = subject ? { topic: turnAround(subject) } : said ? topicPart(said, findWhen(said)) : {}
     return { ...base, kind: 'complaint', fix, ...about }
+  }
+  if (SHIPPED.test(text) && PARCEL.test(text) && !text.includes('?')) return { ...base, kind: 'shipped' }
+  // "we need 10 or we lose the booking. anyone??": a call for whoever can come.
+  if (
+    /^(?:anyone|anybody|any takers|any1|who else|who is in|who'?s in|someone)$/i.test(
+      cleanFocus(sentences.at(-1) ?? ''),
+    )
+  ) {
+    const plan = planIn(text)
+    return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
   const asked = sentences.some(isQuestion)
   const withPlan = (reading: TheirMessage): TheirMessage => {
@@ -433,6 +474,22 @@ export function readTheirMessage(message: string): TheirMessage {
     return { ...base, kind: 'request', action, ...topicPart(action, when) }
   }
   const kind = messageKind(text, focus)
+  if (kind === 'venting') {
+    const doubt = DOUBT.exec(text)?.[1]?.toLowerCase()
+    return {
+      ...base,
+      kind,
+      ...(doubt
+        ? {
+            doubt: /^(?:idiot|failure)$/.test(doubt)
+              ? `an ${doubt}`.replace('an failure', 'a failure')
+              : doubt,
+          }
+        : {}),
+    }
+  }
+  if (kind === 'complaint' && NOISE.test(text) && !PLEA.test(text))
+    return { ...base, kind, topic: 'the noise' }
   const clause = newsClause(sentences)
   const blame = kind === 'complaint' ? blameOf(sentences) : undefined
   const about = kind === 'thanks' || kind === 'apology' ? reasonOf(text) : undefined
@@ -485,9 +542,17 @@ function blameOf(sentences: readonly string[]): string | undefined {
   return said ? turnAround(cleanFocus(said)) : undefined
 }
 
+/** "I think it's coming from your flat??" is a thought with a "?"; "one thing tho, did you test it?" asks. */
+const askedInForm = (sentence: string) =>
+  QUESTION_START.test(sentence.split(/,\s+/).at(-1) ?? sentence) ||
+  !/\b(?:I think|I guess|I reckon|I believe|pretty sure|I suspect)\b/i.test(sentence)
+
 /** The question before the one a reply answers, in the same message, if there is one. */
 function earlierQuestion(sentences: readonly string[], focus: string): string | undefined {
-  const questions = sentences.filter(isQuestion).filter((s) => cleanFocus(s).split(/\s+/).length > 1)
+  // "I think it's coming from your flat??" says what they think; it asks nothing of its own.
+  const questions = sentences
+    .filter(isQuestion)
+    .filter((s) => cleanFocus(s).split(/\s+/).length > 1 && askedInForm(cleanFocus(s)))
   const index = questions.findIndex((s) => cleanFocus(s).includes(focus) || focus.includes(cleanFocus(s)))
   const earlier = index > 0 ? questions[index - 1] : undefined
   return earlier && !/^(?:what|how) about (?:you|u)\b/i.test(cleanFocus(earlier))
@@ -522,6 +587,20 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
       focus.replace(/^(?:(?:do|does) )?(?:you|u) know\s+|^any idea\s+/i, '').replace(OR_TAIL, ''),
     )
     return { kind: 'wh_question', embedded, ...topicPart(embedded, when) }
+  }
+  const either = readEither(focus)
+  if (either) return either
+  // "you're in too right?": a statement they want confirmed.
+  const tag =
+    /^((?:you're|you are|you'll|you will|you've|you have|you can|we're|we are|it's|it is|that's|that is)\s+.+?),?\s+(?:right|yeah|yes|innit|no|yh|ya|correct)$/i.exec(
+      focus,
+    )
+  if (tag?.[1]) {
+    // "you're coming right??" after "dinner friday 8pm": an invitation to confirm.
+    const invited = readInvitation(tag[1], when)
+    if (invited && (planIn(text) || when)) return invited
+    const answer = turnAround(tag[1])
+    return { kind: 'yes_no', clause: answer, answer, ...topicPart(answer, when) }
   }
   const worth =
     /^(?:it )?(?:might|may|would|could) be worth (\p{L}+ing)\b(.*)$|^worth (\p{L}+ing)\b(.*)$/iu.exec(focus)
@@ -605,6 +684,40 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
     ...(refusal ? { refusal } : {}),
     ...topicPart(focus, when),
   }
+}
+
+/**
+ * "are you coming on the 23rd or the 24th?", "will you be home to let him in, or shall I use my
+ * key?": a yes/no question with a second way it could go; each is read as the writer's answer.
+ */
+function readEither(focus: string): Read | undefined {
+  const split =
+    /^(.+?),?\s+or\s+(?!not\b|no\b|nah\b|what\b|something\b|anything\b|smth\b|whatever\b)(.+)$/i.exec(focus)
+  const before = split?.[1] ?? ''
+  const after = split?.[2] ?? ''
+  const first = affirmative(before)
+  if (!first || before.split(/\s+/).length < 4) return undefined
+  // Their "shall I use my key": "I" is them, so the answer is "you can use your key".
+  const clause = /^(?:shall|should|can|could) (I|we|it|they|he|she)\s+(.+)$/i.exec(after)
+  let second: string | undefined
+  if (clause) {
+    const who = (clause[1] ?? '').toLowerCase()
+    const rest = turnAround(clause[2] ?? '')
+    second = who === 'i' ? `you can ${rest}` : who === 'we' ? `let's ${rest}` : `${who} should ${rest}`
+  } else if (QUESTION_START.test(after)) {
+    // "or is that aspirational": a remark on the first question, not a second way it could go.
+    if (!/^(?:is|was) (?:that|this|it)\b/i.test(after)) second = affirmative(after)
+  } else {
+    // "the 23rd or the 24th": the second option said in the first one's place.
+    const words = after.split(/\s+/)
+    const option = before.split(/\s+/).slice(-words.length).join(' ')
+    const turned = turnAround(option)
+    if (words.length <= 4 && first.endsWith(turned))
+      second = `${first.slice(0, -turned.length)}${turnAround(after)}`
+  }
+  // "you can use your key", "let's …", another day: either would do, which a reply can say.
+  const open = Boolean(clause) || !QUESTION_START.test(after)
+  return second ? { kind: 'either', first, second, ...(open ? { eitherWay: 'yes' } : {}) } : undefined
 }
 
 /** "cats or dogs", "bangs or no bangs": a pick between two short things. */

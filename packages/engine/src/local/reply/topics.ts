@@ -18,7 +18,8 @@ const TRAILING = /\s+(?:start|starts|still|too|again|also|now|yet|already|today|
 
 /** The main thing a sentence is about, for "about …" in a reply: its first noun phrase that is not a pronoun or a day. */
 export function topicPart(phrase: string, when: string | undefined): { topic?: string } {
-  const turned = turnAround(withoutWhen(phrase, when))
+  // "are we doing this or not": the "or not" only presses for an answer.
+  const turned = turnAround(withoutWhen(phrase, when)).replace(/,?\s+or (?:not|what|no)$/i, '')
   const nouns = nlp(turned).nouns().not('#Person').out('array') as string[]
   for (const noun of nouns) {
     const cleaned = noun

@@ -16,6 +16,7 @@ import type { Draft } from '../generate/write/draft'
 import type { Register } from '../lexicon/relations'
 import { STOPWORDS } from '../text/content-words'
 import { hashString, pick, seededRandom } from '../text/random'
+import { readsBroken } from './broken-text'
 import { type ReplyIntent, readIntent } from './intent'
 import { type Slots, slotsFor } from './reply-slots'
 import { DEFAULT_STANCES, type Stance, waysFor } from './stances'
@@ -112,7 +113,7 @@ function candidatesFor(
   const ranked = withIntent(fitting(own.length > 0 ? own : generic))
     .map((text, order) => ({ text, order, named: named(text, terms, slots.when) }))
     .sort((a, b) => b.named - a.named || a.order - b.order)
-  return [...new Set(ranked.map((entry) => entry.text))]
+  return [...new Set(ranked.map((entry) => entry.text))].filter((text) => !readsBroken(text))
 }
 
 /** Answers to the earlier question of a message that asked two, one per reply, in the replies' stances where it has them. */
