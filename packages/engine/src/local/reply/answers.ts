@@ -90,8 +90,10 @@ export function affirmative(question: string): string | undefined {
     case 'could':
       return `${who} can ${rest}`
     case 'will':
-    case 'would':
       return writer ? `I'll ${rest}` : `${who} will ${rest}`
+    case 'would':
+      // "would you rather live by the sea" → "I'd rather live by the sea".
+      return writer ? `I'd ${rest}` : `${who} would ${rest}`
     case 'should':
       return wePlural ? `let's ${rest}` : undefined
     default:

@@ -3,7 +3,8 @@ import { verbPhraseToBase } from '../generate/request/verb-forms'
 
 /** Their message as text a reply can read: speaker labels gone, shorthand spelled out, the sentence that asks found. */
 
-const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g
+// "3.4kg", "£2.50": a point between digits does not end a sentence.
+const SENTENCE = /(?:[^.!?…\n]|\.(?=\d))+(?:[.!?…]+|\n|$)/g
 
 export function sentencesOf(text: string): string[] {
   return (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((s) => /\p{L}/u.test(s))
@@ -105,14 +106,24 @@ export function prepared(message: string): string {
     )
   // "ur in too right?": before a state or a place, "ur" is "you're", not "your".
   const youAre = joined.replace(YOU_ARE_UR, "you're ")
-  return normalizeRequest(youAre)
-    .replace(TO_ANYONE, '$1 you')
-    .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
-    .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')
-    .replace(/\b(?:any chance|is there any chance)\s+you\s+(could|can)\b/gi, 'could you')
-    .replace(/\bwould you mind (\p{L}+ing)\b/giu, (_, verb: string) => `could you ${verbPhraseToBase(verb)}`)
-    .replace(/\b(?:are you able to|would you be able to|would you mind)\b/gi, 'could you')
-    .replace(/\bplease you can\b/gi, 'can you please')
-    .replace(/(?<=\b(?:and|or)\s)like\s+/gi, '')
-    .replace(/\.\s*\./g, '.')
+  return (
+    normalizeRequest(youAre)
+      .replace(TO_ANYONE, '$1 you')
+      // "everyone ok with that??": asked of the writer too.
+      .replace(
+        /(?<=^|[.!?]\s+)(?:is )?(?:everyone|everybody|you all|u all|y'all|all)\s+(?=(?:ok|okay|happy|good|fine|alright|cool)\b)/gi,
+        'are you ',
+      )
+      .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
+      .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')
+      .replace(/\b(?:any chance|is there any chance)\s+you\s+(could|can)\b/gi, 'could you')
+      .replace(
+        /\bwould you mind (\p{L}+ing)\b/giu,
+        (_, verb: string) => `could you ${verbPhraseToBase(verb)}`,
+      )
+      .replace(/\b(?:are you able to|would you be able to|would you mind)\b/gi, 'could you')
+      .replace(/\bplease you can\b/gi, 'can you please')
+      .replace(/(?<=\b(?:and|or)\s)like\s+/gi, '')
+      .replace(/\.\s*\./g, '.')
+  )
 }

@@ -57,7 +57,9 @@ export function isPressure(text: string): boolean {
   )
     return true
   if (
-    /\b(?:new number|reply with your|card number|expiry date|security code)\b/i.test(text) &&
+    /\b(?:new number|reply with your (?:card|bank|details|code|pin|password|account|date of birth)|card number|expiry date|security code)\b/i.test(
+      text,
+    ) &&
     /\b(?:send|pay|reply|transfer|card)\b/i.test(text)
   )
     return true

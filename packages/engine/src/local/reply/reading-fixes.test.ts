@@ -152,4 +152,42 @@ describe('reply readings', () => {
       expect(texts[0]).toMatch(/I'm in/)
     }
   })
+
+  it('reassures nerves, answers "u up?" and a bare "well??" for what they are', () => {
+    expect(replies([them('ngl im so nervous about my driving test tmrw')]).join(' ')).toMatch(
+      /nervous|got this/i,
+    )
+    expect(replies([them('hey'), them('you awake?')])[0]).toMatch(/up|awake|here/i)
+    const waiting = replies([them('good luck today!! text me after'), them('so??')])
+    expect(waiting.join(' ')).not.toMatch(/not sure about|let me check/i)
+  })
+
+  it('takes one of the jobs a group lists, by name', () => {
+    const texts = replies([
+      them(
+        'party prep: still need people for the balloons, the playlist and picking up the cake. who can help?',
+      ),
+    ])
+    expect(texts[0]).toMatch(/the balloons/)
+    expect(texts[1]).toMatch(/the playlist/)
+  })
+
+  it("answers a seller's deadline with take it, decide by then, or let it go", () => {
+    const texts = replies([
+      them('2 other people are after it so I need an answer today or it goes to the next person'),
+    ])
+    expect(texts.join(' ')).not.toMatch(/pressured|pushed/i)
+    expect(texts[0]).toMatch(/take it/i)
+  })
+
+  it('takes up an offer, and picks one of the times a business offers', () => {
+    expect(replies([them('shall I book the table for 8?')])[0]).toMatch(/^Yes please, book the table for 8/)
+    const slots = replies([
+      them(
+        'Your Thursday appointment has to move. We can do Monday 10:00 or Wednesday 15:30. Please reply with your preference.',
+      ),
+    ])
+    expect(slots[0]).toMatch(/Monday 10:00/)
+    expect(slots[1]).toMatch(/Wednesday 15:30/)
+  })
 })

@@ -288,6 +288,8 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.second) set('Second', capital(message.second))
   set('doubt', message.doubt)
   set('eitherWay', message.eitherWay)
+  set('job1', message.jobs?.[0])
+  set('job2', message.jobs?.[1])
   // "is that something you'd be into": the writer's own taste, which they can turn back to them.
   if (/^I\b|\bI'd\b/.test(message.first ?? '')) set('ownTaste', 'yes')
   set('embedded', message.embedded)

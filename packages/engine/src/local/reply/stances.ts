@@ -41,6 +41,12 @@ export const DEFAULT_STANCES: Record<TheirMessage['kind'], Stance[]> = {
   either: ['yes', 'no', 'ask'],
   venting: ['feel', 'name', 'ask'],
   shipped: ['feel', 'name', 'ask'],
+  nerves: ['feel', 'name', 'ask'],
+  awake: ['yes', 'yes_ask', 'name'],
+  nudge: ['feel', 'name', 'ask'],
+  volunteer: ['yes', 'yes_ask', 'no'],
+  deadline: ['yes', 'later', 'no'],
+  offer: ['yes', 'yes_ask', 'no'],
   pressure: ['boundary', 'boundary', 'boundary'],
 }
 
@@ -851,6 +857,103 @@ const SHIPPED: Ways = {
   ask: [{ text: "No worries at all, thanks for sending it! I'll message you once it's here." }],
 }
 
+/** "i'm actually kind of nervous lol": reassurance, not sympathy. */
+const NERVES: Ways = {
+  feel: [
+    { text: "Aw, don't be nervous — it's going to be great!", in: C },
+    { text: "Please don't worry — you'll be great, I'm sure of it.", in: P },
+  ],
+  name: [
+    { text: "Honestly, I'm a bit nervous too! We'll have fun, I promise.{?dating}", in: C },
+    { text: "You've totally got this. Nerves just mean you care!{!dating}", in: C },
+    { text: "It's completely natural to be nervous — you'll do brilliantly.", in: P },
+  ],
+  ask: [
+    { text: "That's totally normal! Want to talk it through? I'm around.", in: C },
+    { text: 'Is there anything I can do to help you feel more prepared?', in: P },
+  ],
+}
+
+/** "u up?": whether the writer is awake, and an opening for whatever they want to say. */
+const AWAKE: Ways = {
+  yes: [
+    { text: "Yeah, I'm up! What's up?", in: C },
+    { text: "Yes, I'm here — what's up?", in: P },
+  ],
+  yes_ask: [
+    { text: "Still awake, yeah — what's on your mind?", in: C },
+    { text: 'I am — is everything okay?', in: P },
+  ],
+  name: [
+    { text: 'Just about 😴 everything okay?', in: C },
+    { text: "I'm here. How can I help?", in: P },
+  ],
+}
+
+/** "well??", "hello??": they are waiting to hear from the writer. */
+const NUDGE: Ways = {
+  feel: [
+    { text: "Sorry, I'm here! I'll tell you everything — can I call you in a bit?", in: C },
+    { text: "Apologies for the delay — I'll update you properly shortly.", in: P },
+  ],
+  name: [
+    { text: "Ha, sorry! Give me five minutes and I'll fill you in.", in: C },
+    { text: 'Sorry for the wait — I will come back to you within the hour.', in: P },
+  ],
+  ask: [
+    { text: 'Sorry, only just seen this — can I call you tonight and tell you properly?', in: C },
+    { text: 'Sorry, only just seen this. Are you free for a quick call later?', in: P },
+  ],
+}
+
+/** "someone needs to do the oven, bathroom, and hoover": take one of the jobs. */
+const VOLUNTEER: Ways = {
+  yes: [
+    { text: 'I can do {job1}!', in: C },
+    { text: "I'm happy to take {job1}.", in: P },
+  ],
+  yes_ask: [
+    { text: 'Put me down for {job2}!', in: C },
+    { text: 'I can take {job2}, if that helps.', in: P },
+  ],
+  no: [
+    { text: "I can't help this time, sorry — hope you find someone!", in: C },
+    { text: "Unfortunately I can't help this time, sorry.", in: P },
+  ],
+}
+
+/** "need to know by tonight or it goes to the next person": a seller's deadline, answered either way. */
+const DEADLINE: Ways = {
+  yes: [
+    { text: "I'll take it! When's good to collect?", in: C },
+    { text: "I'd like to take it — when would be a good time to collect?", in: P },
+  ],
+  later: [
+    { text: "Totally fair — I'll let you know by tonight, promise!", in: C },
+    { text: "Understood — I'll confirm by tonight.", in: P },
+  ],
+  no: [
+    { text: 'No worries, let it go to the next person — thanks anyway!', in: C },
+    { text: 'Please go ahead with the next person — thank you anyway.', in: P },
+  ],
+}
+
+/** "shall i get us two tickets?": their offer to do something, taken up or not. */
+const OFFER: Ways = {
+  yes: [
+    { text: 'Yes please, {action}!', in: C },
+    { text: 'Yes please, that would be great — thank you!', in: P },
+  ],
+  yes_ask: [
+    { text: 'Go for it — thank you! Let me know what I owe you.', in: C },
+    { text: 'That would be very helpful, thank you — please go ahead.', in: P },
+  ],
+  no: [
+    { text: 'Hold off for now — let me check and get back to you tonight!', in: C },
+    { text: "Please hold off for now — I'll confirm shortly.", in: P },
+  ],
+}
+
 export const WAYS: Record<TheirMessage['kind'], Ways> = {
   invitation: INVITATION,
   plan_change: PLAN_CHANGE,
@@ -874,6 +977,12 @@ export const WAYS: Record<TheirMessage['kind'], Ways> = {
   either: EITHER,
   venting: VENTING,
   shipped: SHIPPED,
+  nerves: NERVES,
+  awake: AWAKE,
+  nudge: NUDGE,
+  volunteer: VOLUNTEER,
+  deadline: DEADLINE,
+  offer: OFFER,
   pressure: PRESSURE,
 }
 

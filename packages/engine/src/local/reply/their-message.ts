@@ -1,6 +1,6 @@
 import { scoreSentiment } from '../analyze/sentiment'
 import { readReceived } from '../generate/request/received-message'
-import { verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
+import { pastOf, verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
 import { affirmative, lowerStart, negative, OR_TAIL, readWh } from './answers'
 import {
   cleanFocus,
@@ -42,6 +42,12 @@ export type MessageKind =
   | 'either'
   | 'venting'
   | 'shipped'
+  | 'nerves'
+  | 'awake'
+  | 'nudge'
+  | 'volunteer'
+  | 'deadline'
+  | 'offer'
 
 /**
  * Their last message read from the writer's side: every phrase here is already turned around
@@ -79,6 +85,8 @@ export interface TheirMessage {
   /** "will you be home, or shall I use my key?": the writer's two possible answers. */
   first?: string
   second?: string
+  /** "someone needs to do the oven, bathroom, and hoover": the jobs a group asks people to take. */
+  jobs?: string[]
   /** Either answer would do for them ("or shall I use my key?"), not a question of fact or taste. */
   eitherWay?: string
   /** "sorry for dumping this on u, I feel so stupid": what they call themselves ("stupid"). */
@@ -116,6 +124,8 @@ const LIGHT_VERB =
   /^(?:grab|get|have|go for|go to|go see|go|do|catch|hit|head to|come to|come for|join (?:us|me) (?:for|at)|join (?:us|me)|join)\s+/i
 
 const INVITE_PATTERNS: RegExp[] = [
+  /^(?:would|do|will) (?:you|u)(?: (?:and|&) [\p{L}'’]+| both| guys| two)? (?:like to|want to|wanna|fancy) (?:come|join(?: us)?)\b/iu,
+  /\bwould be (?:lovely|great|nice|good|amazing) (?:if|to see) (?:you|u)(?: could)?(?: make it| come| join)?\b/i,
   /\bfree\b.*?\b(?:for|to)\s+(.+)$/i,
   /\b(?:do you want to|d'?you want to|want to|wanna|would you like to|would you be up for|would you be interested in|fancy|are you up for|up for|(?:are )?(?:you|u) down for|(?:are )?(?:you|u) down to|keen for|keen to|feel like|you free to|interested in)\s+(.+)$/i,
   /\b(?:are you (?:still )?(?:coming|going) to|you (?:still )?(?:coming|going) to|coming to|come to|join (?:us|me) (?:for|at))\s+(.+)$/i,
@@ -141,7 +151,9 @@ function activityOf(phrase: string): { what: string; doing?: string } | undefine
     .trim()
   if (
     !cleaned ||
-    /^(?:it|that|this|in|down|something|anything|stuff|another day|another time|sometime)$/i.test(cleaned)
+    /^(?:it|that|this|in|down|something|anything|stuff|another day|another time|sometime)$/i.test(cleaned) ||
+    // "at ours this week" after "Sunday lunch": where, not what.
+    /^(?:at|in|on|by)\s/i.test(cleaned)
   )
     return undefined
   const light = LIGHT_VERB.exec(cleaned)
@@ -163,14 +175,14 @@ function activityOf(phrase: string): { what: string; doing?: string } | undefine
 }
 
 const ABOUT_ME =
-  /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
+  /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
-  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy)\b/i
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born at|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes)\b/i
 const BAD_NEWS =
-  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day)\b/i
+  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
-  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with)\b/iu
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since))\b/iu
 const PLAN_CHANGE =
   /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
 
@@ -193,7 +205,7 @@ function newsClause(sentences: readonly string[]): string | undefined {
   const telling = sentences
     .map((sentence) =>
       cleanFocus(sentence).replace(
-        /^(?:I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically)\s+(?:that\s+)?/i,
+        /^(?:(?:don'?t|do not) (?:panic|worry|freak out),?\s+(?:but\s+)?|not to worry,?\s+(?:but\s+)?|I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically)\s*(?:that\s+)?/i,
         '',
       ),
     )
@@ -216,15 +228,21 @@ function newsClause(sentences: readonly string[]): string | undefined {
     : undefined
 }
 
+const LEFT_OUT =
+  /\b(?:had to hear (?:it |about it )?from|(?:I'm|I am) the last to (?:know|find out|hear)|why didn'?t (?:you|u) tell me|(?:you|u) didn'?t (?:even )?tell me)\b/i
+
 /** "sorry for dumping this on u": an apology for having told the writer how they feel. */
 const VENTING =
   /\b(?:dumping|dump(?:ed)? (?:this|all this|that|it)|venting|vent|rant(?:ing)?|rambling|ramble|offloading|moaning|whinging|whining|oversharing|trauma ?dump(?:ing)?|being (?:so |such )?(?:dramatic|emotional|a mess|a downer|negative|needy)|the essay|(?:such a|this) long (?:message|text)|all (?:this|that) on (?:you|u))\b/i
+/** "i'm actually kind of nervous lol": nerves before something, to reassure rather than pity. */
+const NERVES =
+  /\b(?:nervous|bricking it|(?:so |a bit |kinda |kind of )?scared about|terrified about|freaking out about|butterflies)\b/i
 /** "I just feel so stupid": what they call themselves, for "you're not stupid at all". */
 const DOUBT =
   /\bI (?:just |honestly |literally )?feel (?:so |really |like (?:such )?|such )?(stupid|useless|dumb|an idiot|idiot|a failure|failure|pathetic|silly|worthless|hopeless|a mess)\b/i
 /** Noise a neighbour complains about: the complaint is about the noise, whatever the occasion was. */
 const NOISE =
-  /\b(?:noise|noisy|music|loud|party|partying|bass|(?:til|till|until) \d|\d\s?am\b|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|woke (?:us|me|the)|shouting|screaming)\b/i
+  /\b(?:noise|noisy|music|loud|party|partying|bass|bark(?:ing)?|drilling|hammering|(?:til|till|until) \d|\d\s?am\b|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|woke (?:us|me|the)|shouting|screaming)\b/i
 /** "sent it yesterday with DPD … shld arrive thurs": their news that something is on its way to the writer. */
 const SHIPPED = /\b(?:sent|posted|shipped|dispatched|mailed|couriered|dropped (?:it|them) off at)\b/i
 const PARCEL =
@@ -245,19 +263,20 @@ function messageKind(text: string, focus: string): MessageKind {
   )
   if (
     hardNews &&
-    /\b(?:died|passed away|biopsy|hospital|cancer|diagnos|not great|fired|laid off|broke up|dumped)\b/i.test(
+    /\b(?:died|passed away|biopsy|hospital|cancer|diagnos|not great|fired|laid off|broke up|dumped|had a fall|ambulance|A&E|(?:her|his) hip)\b/i.test(
       text,
     )
   )
     return 'bad_news'
   if (/\bsorry\b/i.test(lower) && VENTING.test(text)) return 'venting'
+  if (NERVES.test(text) && !BAD_NEWS.test(text.replace(NERVES, ''))) return 'nerves'
   if (
     /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
     /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(lower)
   )
     return 'apology'
   if (
-    /\b(?:you have (?:really |such |the )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
+    /\b(?:you have (?:really |such |the )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really |absolutely |incredibly )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best|good|lovely|handsome|pretty|fit|unreal)|(?:your|ur) (?:\p{L}+ )?(?:photo|pic|picture|garden|hair|outfit|dress|cooking|place|flat|house) (?:is|looks|looked|was) (?:so |really |absolutely )?(?:unreal|amazing|gorgeous|beautiful|stunning|great|lovely|incredible)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
       text,
     )
   )
@@ -323,6 +342,49 @@ function arrivalOf(text: string): Read | undefined {
   }
 }
 
+/** "we still need ppl for: setting up chairs, the cake stall and …": the jobs on offer. */
+const JOB_LIST =
+  /(?:need (?:ppl|people|someone|volunteers|help|hands|folks) (?:for|with)|someone (?:needs|has) to (?:do|take|bring|sort|cover)|(?:jobs|tasks) (?:are|left|still open)|still need(?: ppl| people| someone| volunteers)? (?:for|to))\s*:?\s*([^.?!]+)/i
+const ASKS_WHO =
+  /\b(?:who can|who could|who'?s (?:doing|taking|up for)|who wants|anyone|any volunteers|can we split|can (?:you|u|someone) (?:take|do)|who is (?:doing|taking))\b|\?/i
+
+function jobsIn(text: string): string[] | undefined {
+  const list = JOB_LIST.exec(text)?.[1]
+  if (!list || !ASKS_WHO.test(text)) return undefined
+  const jobs = list
+    .split(/,\s*(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+/)
+    .map((job) => turnAround(job.trim().replace(/[\s,;:]+$/, '')))
+    .filter((job) => job && !/^(?:someone|somebody|anyone|a person|ppl|people)\b/i.test(job))
+    // "bathroom" alone reads "the bathroom"; "hoover everywhere" is said as it is.
+    .map((job) => (/^\p{Ll}+$/u.test(job) && !/ing$/.test(job) ? `the ${job}` : job))
+  return jobs.length >= 2 ? jobs : undefined
+}
+
+/**
+ * Messages read before anything else: a parcel on its way, "u up?", a bare "well??", a list of
+ * jobs for the group, a seller's deadline. Each asks for one plain kind of answer.
+ */
+function readShortAsk(text: string, sentences: readonly string[]): Read | undefined {
+  const last = cleanFocus(sentences.at(-1) ?? '')
+  if (/^(?:are )?(?:you|u) (?:still )?(?:up|awake|there|around|alive)$/i.test(last)) return { kind: 'awake' }
+  if (/^(?:well|so+|and|annnd|hello+|helloo+|oi+|\?+)$/i.test(last)) return { kind: 'nudge' }
+  if (SHIPPED.test(text) && PARCEL.test(text) && !text.includes('?')) return { kind: 'shipped' }
+  const jobs = jobsIn(text)
+  if (jobs) return { kind: 'volunteer', jobs }
+  if (/\b(?:your preference|which (?:suits|works|is better)|let (?:us|me) know which)\b/i.test(text)) {
+    const [topic, clause] = whensIn(text)
+    if (topic && clause) return { kind: 'choice', topic, clause, options: 'yes' }
+  }
+  if (
+    !/\b(?:deposit|hold it|up ?front)\b/i.test(text) &&
+    /\b(?:(?:other|more|\d+ other) (?:people|buyers|ppl) (?:asking|interested|after it)|goes to the next (?:person|buyer|one)|next person (?:on the list|in line)|sell it to someone else|someone else (?:wants|is interested))\b/i.test(
+      text,
+    )
+  )
+    return { kind: 'deadline' }
+  return undefined
+}
+
 /** Reads their last message (normalised shorthand) and what it asks of the writer. */
 export function readTheirMessage(message: string): TheirMessage {
   const text = prepared(message)
@@ -352,6 +414,8 @@ export function readTheirMessage(message: string): TheirMessage {
       ...(reason ? { topic: reason } : {}),
     }
   }
+  const early = readShortAsk(text, sentences)
+  if (early) return { ...base, ...early }
   if (isPressure(text)) {
     const demand = demandOf(text)
     const pushed =
@@ -396,7 +460,6 @@ export function readTheirMessage(message: string): TheirMessage {
     const about = subject ? { topic: turnAround(subject) } : said ? topicPart(said, findWhen(said)) : {}
     return { ...base, kind: 'complaint', fix, ...about }
   }
-  if (SHIPPED.test(text) && PARCEL.test(text) && !text.includes('?')) return { ...base, kind: 'shipped' }
   // "we need 10 or we lose the booking. anyone??": a call for whoever can come.
   if (
     /^(?:anyone|anybody|any takers|any1|who else|who is in|who'?s in|someone)$/i.test(
@@ -406,6 +469,9 @@ export function readTheirMessage(message: string): TheirMessage {
     const plan = planIn(text)
     return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
+  // "i miss you all so much … why do we all live in different countries": longing, not a question.
+  if (/\bmiss (?:you|u|y'?all|everyone)\b/i.test(text) && /^why\b/i.test(focus))
+    return { ...base, kind: 'affection' }
   const asked = sentences.some(isQuestion)
   const withPlan = (reading: TheirMessage): TheirMessage => {
     // "are u free saturday? thinking drinks at the rooftop": the plan can sit beside the question.
@@ -433,6 +499,11 @@ export function readTheirMessage(message: string): TheirMessage {
   }
   if (PLAN_CHANGE.test(focus) || PLAN_CHANGE.test(text)) {
     return { ...base, kind: 'plan_change', clause: turnAround(focus), ...topicPart(focus, when) }
+  }
+  // "we're doing leaving drinks at The Anchor, would be lovely if you could make it".
+  if (/\bwould be (?:lovely|great|nice|good|amazing) (?:if|to see) (?:you|u)\b/i.test(text)) {
+    const plan = planIn(text)
+    return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
   const invitation = /^(?:let'?s|we should|come (?:over|to|with)|join (?:us|me))\b/i.test(focus)
     ? readInvitation(focus, when)
@@ -562,12 +633,25 @@ function earlierQuestion(sentences: readonly string[], focus: string): string | 
 
 /** What a question asks, when it is a question this module can read. */
 function readQuestion(focus: string, when: string | undefined, text: string): Read | undefined {
+  // "so I had to hear from your cousin that you've changed jobs?": left out, which the reply owns.
+  if (LEFT_OUT.test(text)) return { kind: 'complaint', blame: 'I should have told you myself' }
   if (
     COMPLAINT.test(focus) &&
-    /^(?:why|you|how could|how come)\b|\b(?:upset|annoyed|disappointed|stop)\b/i.test(focus)
+    /^(?:why|you|how could|how come)\b|\b(?:upset|annoyed|disappointed|stop|had to hear|the last to)\b/i.test(
+      text,
+    )
   ) {
     const blame = /^you\b/i.test(focus) ? turnAround(focus) : undefined
     return { kind: 'complaint', ...(blame ? { blame } : {}), ...topicPart(focus, when) }
+  }
+  // "did you seriously forget to book the vet again": a complaint said as a question.
+  const scolding =
+    /^did (?:you|u) (?:seriously|really|actually|honestly|just) (forget|miss|lose|leave|break|ignore)\b(.*)$/i.exec(
+      focus,
+    )
+  if (scolding) {
+    const blame = `I ${pastOf(scolding[1] ?? '')}${turnAround(scolding[2] ?? '')}`
+    return { kind: 'complaint', blame, ...topicPart(scolding[2] ?? '', when) }
   }
   if (ABOUT_ME.test(focus)) {
     const about = /^(?:how (?:is|was|did|are)|did you (?:have|enjoy))\s+(.+?)(?:\s+go(?:ing)?)?$/i.exec(
@@ -594,7 +678,9 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
   const tag =
     /^((?:you're|you are|you'll|you will|you've|you have|you can|we're|we are|it's|it is|that's|that is)\s+.+?),?\s+(?:right|yeah|yes|innit|no|yh|ya|correct)$/i.exec(
       focus,
-    )
+    ) ??
+    // "just checking you're still booked in for 3pm?": the same, with the question mark as the tag.
+    /^((?:you're|you are|you'll|you will|you've|you have|we're|we are)\s+(?:still\s+)?.+)$/i.exec(focus)
   if (tag?.[1]) {
     // "you're coming right??" after "dinner friday 8pm": an invitation to confirm.
     const invited = readInvitation(tag[1], when)
@@ -642,6 +728,16 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
   if (/^(?:can|could|should|shall) we (?:talk|discuss|chat|sort|go over|call)\b/i.test(focus)) {
     const action = turnAround(focus.replace(/^(?:can|could|should|shall) we\s+/i, ''))
     return { kind: 'permission', action, together: 'yes', ...topicPart(action, when) }
+  }
+  // "which one do you want to take to Camille?" after v1 and v2: a pick, not an invitation.
+  if (/^which (?:one|version|option)\b/i.test(focus)) {
+    const options = readOptions(focus, text)
+    if (options) return options
+  }
+  const offer = /^(?:shall|should) I\s+(.+)$|^(?:do you )?want me to\s+(.+)$/i.exec(focus)
+  if (offer && !/\s+or\s+/i.test(focus)) {
+    const action = turnAround(offer[1] ?? offer[2] ?? '')
+    return { kind: 'offer', action, ...topicPart(action, when) }
   }
   const invitation = readInvitation(focus, when)
   if (invitation) return invitation
@@ -695,7 +791,9 @@ function readEither(focus: string): Read | undefined {
     /^(.+?),?\s+or\s+(?!not\b|no\b|nah\b|what\b|something\b|anything\b|smth\b|whatever\b)(.+)$/i.exec(focus)
   const before = split?.[1] ?? ''
   const after = split?.[2] ?? ''
-  const first = affirmative(before)
+  // "can i leave your parcel in the bin or with no 40": their two ways of doing it, allowed.
+  const asking = /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before)
+  const first = asking ? `please ${turnAround(asking[1] ?? '')}` : affirmative(before)
   if (!first || before.split(/\s+/).length < 4) return undefined
   // Their "shall I use my key": "I" is them, so the answer is "you can use your key".
   const clause = /^(?:shall|should|can|could) (I|we|it|they|he|she)\s+(.+)$/i.exec(after)
@@ -710,7 +808,13 @@ function readEither(focus: string): Read | undefined {
   } else {
     // "the 23rd or the 24th": the second option said in the first one's place.
     const words = after.split(/\s+/)
-    const option = before.split(/\s+/).slice(-words.length).join(' ')
+    // "in the green bin or with no 40": the option starts at its preposition.
+    const place = /^(?:with|in|at|on|by|to|from|for|near|behind|under|outside|inside)\b/i.test(after)
+      ? /\b(?:with|in|at|on|by|to|from|for|near|behind|under|outside|inside)\s+(?:(?!\b(?:with|in|at|on|by|to|from|for|near|behind|under|outside|inside)\b)\S+\s*)+$/i.exec(
+          before,
+        )?.[0]
+      : undefined
+    const option = place?.trim() ?? before.split(/\s+/).slice(-words.length).join(' ')
     const turned = turnAround(option)
     if (words.length <= 4 && first.endsWith(turned))
       second = `${first.slice(0, -turned.length)}${turnAround(after)}`
@@ -732,7 +836,9 @@ function readChoice(focus: string, text = ''): Read | undefined {
     )
   if (between && /^(?:choose|pick|decide|vote)\b/i.test(focus))
     return { kind: 'choice', topic: between[1] ?? '', clause: between[2] ?? '' }
-  const choice = /^(?:(?:so|ok|and)\s+)?([\p{L}'’ ]{2,25}?)\s+or\s+([\p{L}'’ ]{2,25}?)$/iu.exec(focus)
+  const choice = /^(?:(?:so|ok|and)\s+)?([\p{L}'’ ]{2,25}?)\s+or\s+([\p{L}'’ ]{2,25}?)$/iu.exec(
+    withoutWhen(focus, findWhen(focus)).trim(),
+  )
   const first = choice?.[1] ?? ''
   const second = choice?.[2] ?? ''
   if (!choice || first.split(' ').length > 3 || second.split(' ').length > 3 || QUESTION_START.test(first))
@@ -740,20 +846,35 @@ function readChoice(focus: string, text = ''): Read | undefined {
   return { kind: 'choice', topic: turnAround(first), clause: turnAround(second) }
 }
 
-/** "is it 15h Tokyo time or London time", "which suits?" after two days: a pick between two options. */
-function readOptions(focus: string, text: string): Read | undefined {
-  if (
-    /^(?:which|what) (?:one |day |time )?(?:suits|works|is better|do you prefer|would you prefer)|^which one\b/i.test(
-      focus,
-    )
-  ) {
-    const whens = [
+/** The first two days (with their times) a message offers: "Monday 9:00 or Tuesday 16:30". */
+function whensIn(text: string): string[] {
+  return (
+    [
       ...text.matchAll(
         /\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs)?|thurs|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:between\s+)?[\d:.–-]+(?:\s*(?:am|pm))?|\s+(?:morning|afternoon|evening|night))?/gi,
       ),
-    ].map((m) => m[0])
-    if (whens.length >= 2)
-      return { kind: 'choice', topic: whens[0] ?? '', clause: whens[1] ?? '', options: 'yes' }
+    ]
+      .map((m) => m[0])
+      // "your appointment on Thursday … we have Monday 9:00 or Tuesday 16:30": the offer comes last.
+      .slice(-2)
+  )
+}
+
+/** "is it 15h Tokyo time or London time", "which suits?" after two days: a pick between two options. */
+function readOptions(focus: string, text: string): Read | undefined {
+  if (
+    /^(?:which|what) (?:one |day |time |version |option )?(?:suits|works|is better|do you prefer|would you prefer)|^which (?:one|version|option)\b/i.test(
+      focus,
+    )
+  ) {
+    const [topic, clause] = whensIn(text)
+    if (topic && clause) return { kind: 'choice', topic, clause, options: 'yes' }
+    // "v1 has the video hero, v2 the static image … which one?": two named versions.
+    const versions = [...text.matchAll(/\b(?:v\d+|version \d+|option [a-d1-4]|plan [a-d])\b/gi)].map(
+      (m) => m[0],
+    )
+    const [one, two] = [...new Set(versions)]
+    if (one && two) return { kind: 'choice', topic: one, clause: two, options: 'yes' }
   }
   // "is it 15h Tokyo time or London time", "size 38 EU or UK": two values of one thing, not "have stains or damage".
   const options =
@@ -790,7 +911,9 @@ const PLAN_IN =
 /** The first plan a message names ("drinks at the rooftop place"), for an invitation that asked only "are you free?". */
 function planIn(text: string): string | undefined {
   const found = PLAN_IN.exec(text)?.[0]?.replace(/\s+(?:and )?then\b.*$/i, '')
-  return found ? turnAround(withoutWhen(found, findWhen(found)).replace(/\s+on$/i, '')) : undefined
+  return found
+    ? turnAround(withoutWhen(found, findWhen(found)).replace(/\s+(?:on|from|at|by|til|till|until)$/i, ''))
+    : undefined
 }
 
 function readInvitation(focus: string, when: string | undefined): Read | undefined {
@@ -808,6 +931,7 @@ function readInvitation(focus: string, when: string | undefined): Read | undefin
   const bare = withoutWhen(focus, focusWhen).replace(/\s+still (?:happening|on|going ahead)$/i, '')
   if (
     focusWhen &&
+    !/\s+or\s+/i.test(bare) &&
     bare.split(/\s+/).length <= 5 &&
     !QUESTION_START.test(bare) &&
     !/\b(?:is|are|was|were|do|does|did|have|has)\b/i.test(bare)
