@@ -41,7 +41,7 @@ export function affirmative(question: string): string | undefined {
   )
   // Case matters here: "Noah" is a subject, "have" is not.
   const match =
-    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|he|she|they|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined
@@ -105,7 +105,7 @@ export function affirmative(question: string): string | undefined {
 export function negative(question: string): string | undefined {
   const focus = lowerFirst(question.replace(OR_TAIL, '').replace(/\s+yet$/i, ''))
   const match =
-    /^(?:and\s+)?(are|do|does|did|have|has|can|will|would|is)\s+([Yy]ou|u|[Ww]e|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|do|does|did|have|has|can|will|would|is)\s+([Yy]ou|u|[Ww]e|he|she|they|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined

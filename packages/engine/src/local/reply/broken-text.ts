@@ -16,6 +16,8 @@ const BROKEN: RegExp[] = [
   // An adverb given a verb's ending, a conjunction with nothing before it: "seriouslyed", "for or weds".
   /\b\p{L}+lyed\b/u,
   /\b(?:for|to|make|about|with|at|on)\s+(?:or|and)\s/i,
+  // Two determiners in a row: "the the", "the my".
+  /\b(?:the|a|an|my|your)\s+(?:the|a|an|my|your)\b/i,
   // A sentence that stops on an article or a possessive: "about the!".
   /\b(?:the|a|an|my|your|our|and|or|but)\s*[.!?]/i,
 ]

@@ -1,5 +1,6 @@
 import { scoreSentiment } from '../analyze/sentiment'
 import { pastOf, verbPhraseToGerund } from '../generate/request/verb-forms'
+import { REQUEST_START } from './message-text'
 import { movedIn, type TheirMessage } from './their-message'
 import type { ThreadContext } from './thread-context'
 import { objectIn } from './topics'
@@ -139,7 +140,11 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   const asked = deadline && action && !action.includes(deadline) ? `${action} ${deadline}` : action
   set(
     'action',
-    asked
+    // "Start dinner without us": a request's verb is said mid-sentence in a reply.
+    (asked && REQUEST_START.test(asked.toLowerCase())
+      ? asked.charAt(0).toLowerCase() + asked.slice(1)
+      : asked
+    )
       ?.replace(/\s+(?:too|as well|also)(?=\s|$)/i, '')
       .replace(/^(?:ever|actually|even)\s+(?=\p{L})/iu, ''),
   )
@@ -211,9 +216,12 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
       /\b(?:ugh|again|annoying|can'?t believe|charged|broke|broken|threw up|rubbish|worst|hate)\b|[🙄😤😩😡😭]/iu.test(
         message.text,
       ) || score < 0
+    // "my mum cried lmaooo 💀": tears of laughter.
+    const laughing = /\b(?:lmao+|haha+)\b|💀|😂|🤣/iu.test(message.text)
     // A neutral message is news to take in, not something to cheer or commiserate.
-    if (down) set('downbeat', 'yes')
-    else if (score > 0 || /\b(?:lol|haha|omg)\b|[😂🤣😍🥰😊]/iu.test(message.text)) set('upbeat', 'yes')
+    if (down && !laughing) set('downbeat', 'yes')
+    else if (laughing || score > 0 || /\b(?:lol|haha|omg)\b|[😂🤣😍🥰😊]/iu.test(message.text))
+      set('upbeat', 'yes')
     else delete slots.chat
   }
   if (/\b(?:opportunity|starter kit|be your own boss|passive income|side hustle)\b/i.test(message.text))
@@ -356,7 +364,12 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   )
     set('relief', 'yes')
   if (/\b(?:feeling|felt|feel)\b/.test(whole) && message.kind === 'bad_news') set('feeling', 'yes')
-  if (/\b(?:died|passed away|put down|funeral|lost (?:my|our|his|her))\b/.test(whole)) set('loss', 'yes')
+  if (
+    /\b(?:died|passed away|put down|funeral|lost (?:my|our|his|her))\b|\b(?:since|after) [A-Z][a-z]+ passed\b/.test(
+      whole,
+    )
+  )
+    set('loss', 'yes')
   set('fix', message.fix)
   set('owed', message.owed)
   set('amount', message.amount)
@@ -441,9 +454,14 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
         : undefined,
     )
   }
+  // Said back only when it reads as a clause: "you got the job", not "THE JOB", "not good" or
+  // "since Harold passed the house feels so quiet".
   if (
     message.clause &&
     message.clause.split(/\s+/).length <= 10 &&
+    message.clause.split(/\s+/).length >= 3 &&
+    message.clause !== message.clause.toUpperCase() &&
+    !/^(?:since|after|because|when|if|not|no)\b/i.test(message.clause) &&
     !/\p{Extended_Pictographic}/u.test(message.clause)
   )
     set('shortClause', message.clause)

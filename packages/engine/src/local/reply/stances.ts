@@ -941,11 +941,13 @@ const DEADLINE: Ways = {
 /** "shall i get us two tickets?": their offer to do something, taken up or not. */
 const OFFER: Ways = {
   yes: [
+    { text: "Yes please — that's perfect, thank you!{!action}", in: C },
     { text: 'Yes please, {action}!', in: C },
     { text: 'Yes please, that would be great — thank you!', in: P },
   ],
   yes_ask: [
-    { text: 'Go for it — thank you! Let me know what I owe you.', in: C },
+    { text: 'Go for it — thank you! Let me know what I owe you.{?action}', in: C },
+    { text: "Ooh yes please! I'll take it.{!action}", in: C },
     { text: 'That would be very helpful, thank you — please go ahead.', in: P },
   ],
   no: [

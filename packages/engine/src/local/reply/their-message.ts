@@ -131,7 +131,7 @@ const INVITE_PATTERNS: RegExp[] = [
   /\b(?:are you (?:still )?(?:coming|going) to|you (?:still )?(?:coming|going) to|coming to|come to|join (?:us|me) (?:for|at))\s+(.+)$/i,
   /\b(?:how about|what about|shall we|should we|let'?s|can we|could we)\s+(.+)$/i,
   /\b(?:around|free|up|available|in town) for\s+(.+)$/i,
-  /^(?:can|could|will|would) you (?:make it|come|join us|join)\b/i,
+  /^(?:can|could|will|would) you(?: (?:and|&) [\p{L}'’]+| both| two| guys)? (?:make it|come|join us|join)\b/iu,
   /\bwho(?: is|'s)? (?:in|down|up|coming|keen|free) for\s+(.+)$/i,
   /\b(?:going to|gonna|should we|we should|when can we|can we|could we)\s+(?:ever\s+)?(?:actually\s+)?(meet(?: up)?|hang out|get together|see each other)\b/i,
   /\b(?:you(?:'re| are)? (?:still )?(?:in|down|coming|up for it|joining))\b/i,
@@ -178,9 +178,9 @@ const ABOUT_ME =
   /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
-  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born at|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes)\b/i
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born at|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
 const BAD_NEWS =
-  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
+  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
   /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since))\b/iu
 const PLAN_CHANGE =
@@ -211,7 +211,7 @@ function newsClause(sentences: readonly string[]): string | undefined {
     )
     .filter(
       (sentence) =>
-        sentence.split(/\s+/).length > 2 &&
+        (sentence.split(/\s+/).length > 2 || GOOD_NEWS.test(sentence) || BAD_NEWS.test(sentence)) &&
         !HEADLINE.test(sentence) &&
         !PHATIC.test(sentence) &&
         !isQuestion(sentence) &&
@@ -243,10 +243,18 @@ const DOUBT =
 /** Noise a neighbour complains about: the complaint is about the noise, whatever the occasion was. */
 const NOISE =
   /\b(?:noise|noisy|music|loud|party|partying|bass|bark(?:ing)?|drilling|hammering|(?:til|till|until) \d|\d\s?am\b|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|woke (?:us|me|the)|shouting|screaming)\b/i
+const NOISE_WORDS =
+  /\b(?:noise|noisy|music|loud|party|partying|bass|bark(?:ing)?|drilling|hammering|shouting|screaming)\b/i
 /** "sent it yesterday with DPD … shld arrive thurs": their news that something is on its way to the writer. */
 const SHIPPED = /\b(?:sent|posted|shipped|dispatched|mailed|couriered|dropped (?:it|them) off at)\b/i
 const PARCEL =
   /\b(?:tracking|arrive|arriving|delivery|delivered|courier|dpd|ups|dhl|fedex|royal mail|hermes|evri|usps|parcel|package|post office|first class|second class|recorded)\b/i
+
+/** "since Harold passed the house feels so quiet": a loss, whatever thanks come with it. */
+const LOSS =
+  /\b(?:passed away|died|funeral|(?:since|after) \p{Lu}\p{L}+ passed|lost (?:my|her|his|our) (?:mum|mom|dad|husband|wife|son|daughter|brother|sister|baby|grandma|grandad|nan|dog|cat))\b/iu
+/** "my mum cried lmaooo 💀": crying with laughter. */
+const LAUGHING = /\b(?:lmao+|lol+|haha+|hahaha+|dead|crying laughing)\b|💀|😂|🤣/i
 
 const LETDOWN =
   /\b(?:not feeling (?:a|the|any)?\s*(?:romantic )?(?:connection|spark|chemistry)|don'?t think we'?re a (?:good )?match|not (?:really )?looking for anything|(?:just|only) (?:be )?friends|not ready for a relationship|(?:seeing|met) someone(?: else)?|not interested in (?:dating|seeing)|decided to go (?:with|in) (?:another|a different)|position has been filled|not moving forward)\b/i
@@ -255,6 +263,12 @@ function messageKind(text: string, focus: string): MessageKind {
   const lower = text.toLowerCase()
   if (LETDOWN.test(text)) return 'letdown'
   if (/\b(?:i )?miss (?:you|u)\b|\bwish you were here\b/i.test(text)) return 'affection'
+  if (LOSS.test(text)) return 'bad_news'
+  if (
+    /\b(?:well done|great job|excellent|brilliant work|nice work|kudos|proud of you)\b/i.test(text) &&
+    !/\bthank (?:you|u) for (?:your|the) help\b/i.test(text)
+  )
+    return 'compliment'
   if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
     return 'thanks'
   if (COMPLAINT.test(text)) return 'complaint'
@@ -283,6 +297,7 @@ function messageKind(text: string, focus: string): MessageKind {
     return 'compliment'
   if (GOOD_NEWS.test(text) && !/\b(?:didn't|not|never)\b.*\b(?:get|pass)/i.test(text)) return 'good_news'
   const sentiment = scoreSentiment(text).score
+  if (LAUGHING.test(text) && !LOSS.test(text)) return 'statement'
   if (BAD_NEWS.test(text) || sentiment < -1) return 'bad_news'
   if (sentiment > 2 && /\b(?:I|we|my|our)\b/i.test(text)) return 'good_news'
   return 'statement'
@@ -293,7 +308,7 @@ const DEBT =
   /\byou (?:still )?owe me ([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros|bucks))(?:\s+(?:from|for)\s+([^.,!?]+))?/iu
 /** "it's £45. I've asked like 3 times now. send it TODAY": their money, chased. */
 const CHASED =
-  /([£$€]\s?\d[\d,.]*k?)(?=[\s\S]*\b(?:asked (?:you )?(?:like |about )?(?:\d|two|three|four|several|many|so many) times|still waiting|send it (?:today|now|tonight|asap)|pay (?:me|it) back|transfer it)\b)()/iu
+  /([£$€]\s?\d[\d,.]*k?)(?=[\s\S]*\b(?:asked (?:you )?(?:like |about )?(?:\d|two|three|four|several|many|so many) times|still waiting|send it (?:today|now|tonight|asap)|pay (?:me|it) back|transfer it|(?:monzo|venmo|paypal|revolut|transfer|bank transfer) me|it'?s been \d+ weeks)\b)()/iu
 /** "please keep it down after 11pm" inside a complaint: what the writer should do from now on. */
 const PLEA =
   /\b(?:please|pls|can you|could you)\s+((?:keep|stop|turn|don'?t|do not|not|try|make sure|avoid|move|be more|be a bit|let me know before)\b[^.!?,;]*)/i
@@ -344,7 +359,7 @@ function arrivalOf(text: string): Read | undefined {
 
 /** "we still need ppl for: setting up chairs, the cake stall and …": the jobs on offer. */
 const JOB_LIST =
-  /(?:need (?:ppl|people|someone|volunteers|help|hands|folks) (?:for|with)|someone (?:needs|has) to (?:do|take|bring|sort|cover)|(?:jobs|tasks) (?:are|left|still open)|still need(?: ppl| people| someone| volunteers)? (?:for|to))\s*:?\s*([^.?!]+)/i
+  /(?:need (?:ppl|people|someone|volunteers|help|hands|folks) (?:for|with)|someone (?:needs|has) to (?:do|take|bring|sort|cover)|(?:jobs|tasks) (?:are|left|still open)|still need(?: ppl| people| someone| volunteers)?(?: for| to|:))\s*:?\s*([^.?!]+)/i
 const ASKS_WHO =
   /\b(?:who can|who could|who'?s (?:doing|taking|up for)|who wants|anyone|any volunteers|can we split|can (?:you|u|someone) (?:take|do)|who is (?:doing|taking))\b|\?/i
 
@@ -352,8 +367,19 @@ function jobsIn(text: string): string[] | undefined {
   const list = JOB_LIST.exec(text)?.[1]
   if (!list || !ASKS_WHO.test(text)) return undefined
   const jobs = list
-    .split(/,\s*(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+/)
-    .map((job) => turnAround(job.trim().replace(/[\s,;:]+$/, '')))
+    .split(/,\s*(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+|\s*\d\)\s*/)
+    // "1) someone on the float 2) two people for setup … 4) cakes obv": the job, not who does it.
+    .map((job) =>
+      job
+        .trim()
+        .replace(
+          /^(?:someone|somebody|a person|\p{L}+ (?:people|ppl)|(?:people|ppl))\s+(?:on|for|to do|to)\s+/iu,
+          '',
+        )
+        .replace(/\s+(?:if (?:anyone|someone|you)\b.*|obv|obvs|pls|please)$/i, '')
+        .replace(/[\s,;:]+$/, ''),
+    )
+    .map((job) => turnAround(job))
     .filter((job) => job && !/^(?:someone|somebody|anyone|a person|ppl|people)\b/i.test(job))
     // "bathroom" alone reads "the bathroom"; "hoover everywhere" is said as it is.
     .map((job) => (/^\p{Ll}+$/u.test(job) && !/ing$/.test(job) ? `the ${job}` : job))
@@ -444,7 +470,12 @@ export function readTheirMessage(message: string): TheirMessage {
   const plea =
     PLEA.exec(focus) ?? PLEA.exec(sentences.find((sentence) => cleanFocus(sentence) === focus) ?? '')
   if (plea?.[1] && (COMPLAINT.test(text) || NUISANCE.test(text))) {
-    const fix = turnAround(plea[1].trim().replace(/[\s.!?]+$/, ''))
+    const fix = turnAround(
+      plea[1]
+        .trim()
+        .replace(/[\s.!?]+$/, '')
+        .replace(/,?\s+(?:please|pls|thanks|thank you)$/i, ''),
+    )
     const said = rawNews(
       sentences.filter(
         (sentence) =>
@@ -457,7 +488,13 @@ export function readTheirMessage(message: string): TheirMessage {
       /^((?:the|your|my|our|all the)\s+[^,]+?)\s+(?:went|was|were|is|are|has|have|kept|woke|started|goes|keeps|carried)\b/i.exec(
         said ?? '',
       )?.[1]
-    const about = subject ? { topic: turnAround(subject) } : said ? topicPart(said, findWhen(said)) : {}
+    const about = NOISE_WORDS.test(text)
+      ? { topic: 'the noise' }
+      : subject
+        ? { topic: turnAround(subject) }
+        : said
+          ? topicPart(said, findWhen(said))
+          : {}
     return { ...base, kind: 'complaint', fix, ...about }
   }
   // "we need 10 or we lose the booking. anyone??": a call for whoever can come.
@@ -538,10 +575,10 @@ export function readTheirMessage(message: string): TheirMessage {
     !/\b(?:you|u|please|pls)\b/i.test(focus)
   const request = ownNews ? null : REQUEST_START.exec(focus)
   if (request) {
-    const action = turnAround(focus.replace(/^(?:please|pls|can you|could you)\s+/i, '')).replace(
-      /^\p{Lu}(?=\p{Ll})/u,
-      (letter) => letter.toLowerCase(),
-    )
+    // Their "start dinner without us": in a two-person chat their "us" is them.
+    const action = turnAround(focus.replace(/^(?:please|pls|can you|could you)\s+/i, ''))
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())
+      .replace(/\b(without|for|with|to) us\b/gi, '$1 you')
     return { ...base, kind: 'request', action, ...topicPart(action, when) }
   }
   const kind = messageKind(text, focus)
@@ -614,16 +651,25 @@ function blameOf(sentences: readonly string[]): string | undefined {
 }
 
 /** "I think it's coming from your flat??" is a thought with a "?"; "one thing tho, did you test it?" asks. */
-const askedInForm = (sentence: string) =>
-  QUESTION_START.test(sentence.split(/,\s+/).at(-1) ?? sentence) ||
-  !/\b(?:I think|I guess|I reckon|I believe|pretty sure|I suspect)\b/i.test(sentence)
+function askedInForm(sentence: string): boolean {
+  const last = cleanFocus(sentence).split(/,\s+/).at(-1) ?? sentence
+  // "had such a good time at the jazz bar" opens like a question and is not one.
+  const form =
+    (QUESTION_START.test(last) || REQUEST_START.test(last)) &&
+    !/^(?:had|have|has)\s+(?:such|so|a|an|the|loads|lots|fun|great|good)\b|^which means\b/i.test(last)
+  return (
+    form ||
+    (/\?\s*$/.test(sentence) &&
+      !/\b(?:I think|I guess|I reckon|I believe|pretty sure|I suspect)\b/i.test(sentence))
+  )
+}
 
 /** The question before the one a reply answers, in the same message, if there is one. */
 function earlierQuestion(sentences: readonly string[], focus: string): string | undefined {
   // "I think it's coming from your flat??" says what they think; it asks nothing of its own.
   const questions = sentences
     .filter(isQuestion)
-    .filter((s) => cleanFocus(s).split(/\s+/).length > 1 && askedInForm(cleanFocus(s)))
+    .filter((s) => cleanFocus(s).split(/\s+/).length > 1 && askedInForm(s))
   const index = questions.findIndex((s) => cleanFocus(s).includes(focus) || focus.includes(cleanFocus(s)))
   const earlier = index > 0 ? questions[index - 1] : undefined
   return earlier && !/^(?:what|how) about (?:you|u)\b/i.test(cleanFocus(earlier))
@@ -734,6 +780,9 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
     const options = readOptions(focus, text)
     if (options) return options
   }
+  // "we've had a cancellation tomorrow at 4pm, would you like it?": a slot offered.
+  if (/^would (?:you|u) like (?:it|that|this|one|the slot|the appointment|the space)$/i.test(focus))
+    return { kind: 'offer' }
   const offer = /^(?:shall|should) I\s+(.+)$|^(?:do you )?want me to\s+(.+)$/i.exec(focus)
   if (offer && !/\s+or\s+/i.test(focus)) {
     const action = turnAround(offer[1] ?? offer[2] ?? '')
@@ -795,6 +844,15 @@ function readEither(focus: string): Read | undefined {
   const asking = /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before)
   const first = asking ? `please ${turnAround(asking[1] ?? '')}` : affirmative(before)
   if (!first || before.split(/\s+/).length < 4) return undefined
+  // "do we find another place or push the whole thing to march": what the group should do.
+  const weDo = /^(?:so\s+)?(?:do|should|shall) we\s+(?:try\s+(?:and\s+|to\s+)?)?(.+)$/i.exec(before)
+  if (weDo && /^\p{Ll}+\b/u.test(after) && !QUESTION_START.test(after))
+    return {
+      kind: 'either',
+      first: `let's ${turnAround(weDo[1] ?? '')}`,
+      second: `let's ${turnAround(after)}`,
+      eitherWay: 'yes',
+    }
   // Their "shall I use my key": "I" is them, so the answer is "you can use your key".
   const clause = /^(?:shall|should|can|could) (I|we|it|they|he|she)\s+(.+)$/i.exec(after)
   let second: string | undefined
@@ -814,9 +872,13 @@ function readEither(focus: string): Read | undefined {
           before,
         )?.[0]
       : undefined
-    const option = place?.trim() ?? before.split(/\s+/).slice(-words.length).join(' ')
+    // "the 07:05 TAP or the 11:40 easyJet on the 12th": the option starts at its article.
+    const article = /^(?:the|a|an|my|your)\b/i.test(after)
+      ? /\b(?:the|a|an|my|your)\s+(?:(?!\b(?:the|a|an|my|your)\b)\S+\s*)+$/i.exec(before)?.[0]
+      : undefined
+    const option = (place ?? article)?.trim() ?? before.split(/\s+/).slice(-words.length).join(' ')
     const turned = turnAround(option)
-    if (words.length <= 4 && first.endsWith(turned))
+    if (words.length <= 6 && first.endsWith(turned))
       second = `${first.slice(0, -turned.length)}${turnAround(after)}`
   }
   // "you can use your key", "let's …", another day: either would do, which a reply can say.
