@@ -190,4 +190,23 @@ describe('reply readings', () => {
     expect(slots[0]).toMatch(/Monday 10:00/)
     expect(slots[1]).toMatch(/Wednesday 15:30/)
   })
+
+  it('answers an automated text with its own codes, as they are', () => {
+    const texts = replies([
+      them('Your table at Nonna is booked for Sat 7pm. Reply Y to confirm or X to cancel.'),
+    ])
+    expect(texts.slice(0, 2)).toEqual(['Y', 'X'])
+  })
+
+  it('answers someone waiting at the door, a worried date and "is this yours?"', () => {
+    expect(replies([them("hi it's your taxi, I'm outside now, are you coming down?")])[0]).toMatch(
+      /coming|down|there/i,
+    )
+    const worried = replies([them('you went quiet after friday… are you mad at me?')])
+    expect(worried.join(' ')).toMatch(/not at all|of course not|no/i)
+    expect(worried.join(' ')).not.toMatch(/pressured|not sure about/i)
+    expect(replies([them('is the red bike by the bins yours? the caretaker is asking')])[0]).toMatch(
+      /it's mine/,
+    )
+  })
 })

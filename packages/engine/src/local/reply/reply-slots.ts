@@ -296,6 +296,8 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.second) set('Second', capital(message.second))
   set('doubt', message.doubt)
   set('eitherWay', message.eitherWay)
+  set('code1', message.codes?.[0])
+  set('code2', message.codes?.[1])
   set('job1', message.jobs?.[0])
   set('job2', message.jobs?.[1])
   // "is that something you'd be into": the writer's own taste, which they can turn back to them.

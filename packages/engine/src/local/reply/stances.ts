@@ -47,6 +47,9 @@ export const DEFAULT_STANCES: Record<TheirMessage['kind'], Stance[]> = {
   volunteer: ['yes', 'yes_ask', 'no'],
   deadline: ['yes', 'later', 'no'],
   offer: ['yes', 'yes_ask', 'no'],
+  reply_code: ['yes', 'no', 'name'],
+  at_door: ['yes', 'yes_ask', 'name'],
+  worried: ['feel', 'name', 'ask'],
   pressure: ['boundary', 'boundary', 'boundary'],
 }
 
@@ -543,6 +546,7 @@ const GOOD_NEWS: Ways = {
 
 const BAD_NEWS: Ways = {
   feel: [
+    { text: "I'm so sorry — that's so unfair. And you're not {doubt} at all.", in: C },
     { text: "I'm so sorry {shortClause}. That's really hard.", in: C },
     { text: "Oh no, I'm so sorry {shortClause}. Sending you a big hug.", in: C },
     { text: "I'm really sorry you're feeling like this — I'm here for you, always.{?feeling}{!shortClause}" },
@@ -956,6 +960,46 @@ const OFFER: Ways = {
   ],
 }
 
+/** "Reply C to confirm or R to reschedule": the code itself is the reply. */
+const REPLY_CODE: Ways = {
+  yes: [{ text: '{code1}' }],
+  no: [{ text: '{code2}' }],
+  name: [{ text: '{code1} — thank you!' }],
+}
+
+/** "I'm outside with your order, can you come down?": they are waiting at the door. */
+const AT_DOOR: Ways = {
+  yes: [
+    { text: 'So sorry — coming down now!', in: C },
+    { text: 'Apologies — coming down now.', in: P },
+  ],
+  yes_ask: [
+    { text: 'On my way down, two minutes!', in: C },
+    { text: "I'm on my way down now, thank you for waiting.", in: P },
+  ],
+  name: [
+    { text: 'Sorry! Be right there.', in: C },
+    { text: 'Sorry for the wait — be right there.', in: P },
+  ],
+}
+
+/** "did i say something wrong?": reassurance, without inventing a reason. */
+const WORRIED: Ways = {
+  feel: [
+    { text: "Not at all! You didn't say anything wrong, I promise.", in: C },
+    { text: "Not at all — you haven't done anything wrong.", in: P },
+  ],
+  name: [
+    { text: "No, honestly! Sorry for going quiet — I'm still really keen 😊{?dating}", in: C },
+    { text: "No, we're good, honestly! Sorry for going quiet.{!dating}", in: C },
+    { text: 'Everything is fine, honestly — sorry for the slow reply.', in: P },
+  ],
+  ask: [
+    { text: 'Of course not! Sorry I went quiet — can I call you later?', in: C },
+    { text: 'Not at all. Could we have a quick call later?', in: P },
+  ],
+}
+
 export const WAYS: Record<TheirMessage['kind'], Ways> = {
   invitation: INVITATION,
   plan_change: PLAN_CHANGE,
@@ -985,6 +1029,9 @@ export const WAYS: Record<TheirMessage['kind'], Ways> = {
   volunteer: VOLUNTEER,
   deadline: DEADLINE,
   offer: OFFER,
+  reply_code: REPLY_CODE,
+  at_door: AT_DOOR,
+  worried: WORRIED,
   pressure: PRESSURE,
 }
 

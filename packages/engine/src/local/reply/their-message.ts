@@ -48,6 +48,9 @@ export type MessageKind =
   | 'volunteer'
   | 'deadline'
   | 'offer'
+  | 'reply_code'
+  | 'at_door'
+  | 'worried'
 
 /**
  * Their last message read from the writer's side: every phrase here is already turned around
@@ -87,6 +90,8 @@ export interface TheirMessage {
   second?: string
   /** "someone needs to do the oven, bathroom, and hoover": the jobs a group asks people to take. */
   jobs?: string[]
+  /** "Reply C to confirm or R to reschedule": the codes an automated text takes, in order. */
+  codes?: string[]
   /** Either answer would do for them ("or shall I use my key?"), not a question of fact or taste. */
   eitherWay?: string
   /** "sorry for dumping this on u, I feel so stupid": what they call themselves ("stupid"). */
@@ -178,7 +183,7 @@ const ABOUT_ME =
   /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
-  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born at|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
@@ -252,7 +257,7 @@ const PARCEL =
 
 /** "since Harold passed the house feels so quiet": a loss, whatever thanks come with it. */
 const LOSS =
-  /\b(?:passed away|died|funeral|(?:since|after) \p{Lu}\p{L}+ passed|lost (?:my|her|his|our) (?:mum|mom|dad|husband|wife|son|daughter|brother|sister|baby|grandma|grandad|nan|dog|cat))\b/iu
+  /\b(?:passed away|died|funeral|(?:since|after) \p{Lu}\p{L}+ passed|(?:my|our|her|his) (?:\p{L}+ )?(?:grandpa|grandad|granddad|grandma|granny|nan|nana|mum|mom|dad|uncle|aunt|auntie|husband|wife|brother|sister|friend|dog|cat) (?:passed|died)|lost (?:my|her|his|our) (?:mum|mom|dad|husband|wife|son|daughter|brother|sister|baby|grandma|grandad|nan|dog|cat))\b/iu
 /** "my mum cried lmaooo 💀": crying with laughter. */
 const LAUGHING = /\b(?:lmao+|lol+|haha+|hahaha+|dead|crying laughing)\b|💀|😂|🤣/i
 
@@ -264,6 +269,12 @@ function messageKind(text: string, focus: string): MessageKind {
   if (LETDOWN.test(text)) return 'letdown'
   if (/\b(?:i )?miss (?:you|u)\b|\bwish you were here\b/i.test(text)) return 'affection'
   if (LOSS.test(text)) return 'bad_news'
+  if (
+    /\b(?:born (?:at|this|last|on|yesterday|today)|was born|named (?:her|him)|baby (?:girl|boy)? ?(?:arrived|is here))\b/i.test(
+      text,
+    )
+  )
+    return 'good_news'
   if (
     /\b(?:well done|great job|excellent|brilliant work|nice work|kudos|proud of you)\b/i.test(text) &&
     !/\bthank (?:you|u) for (?:your|the) help\b/i.test(text)
@@ -390,10 +401,50 @@ function jobsIn(text: string): string[] | undefined {
  * Messages read before anything else: a parcel on its way, "u up?", a bare "well??", a list of
  * jobs for the group, a seller's deadline. Each asks for one plain kind of answer.
  */
-function readShortAsk(text: string, sentences: readonly string[]): Read | undefined {
+function readShortAsk(text: string, sentences: readonly string[], raw: string): Read | undefined {
   const last = cleanFocus(sentences.at(-1) ?? '')
   if (/^(?:are )?(?:you|u) (?:still )?(?:up|awake|there|around|alive)$/i.test(last)) return { kind: 'awake' }
   if (/^(?:well|so+|and|annnd|hello+|helloo+|oi+|\?+)$/i.test(last)) return { kind: 'nudge' }
+  // "Reply C to confirm or R to reschedule", "Reply YES or NO": an automated text answered by code.
+  const codes = [
+    ...raw.matchAll(
+      /\b(?:reply|text|respond)(?: with)? ["“']?([A-Z0-9]{1,4}|yes|no|y|n)["”']?(?= to\b| or\b|[,.]|$)/gi,
+    ),
+  ]
+    .map((m) => (m[1] ?? '').toUpperCase())
+    .concat(
+      [
+        ...raw.matchAll(
+          /\b(?:reply|text)\s+(?:["“']?[A-Z0-9]{1,4}["”']? to [^,.;]+?,?\s+)?or\s+["“']?([A-Z0-9]{1,4})["”']?\s+to\b/gi,
+        ),
+      ].map((m) => (m[1] ?? '').toUpperCase()),
+    )
+    .concat(
+      /\breply (YES) or (NO)\b/i
+        .exec(raw)
+        ?.slice(1, 3)
+        .map((code) => code.toUpperCase()) ?? [],
+    )
+    .filter((code) => code && code !== 'STOP' && code !== 'HELP')
+  const distinctCodes = [...new Set(codes)]
+  if (distinctCodes.length > 0) return { kind: 'reply_code', codes: distinctCodes }
+  // "I'm outside with your order, can you come down or buzz me in?"
+  if (
+    /\b(?:(?:I'?m|I am|we'?re|been waiting|waiting) (?:\d+ min(?:ute)?s )?outside|at (?:the|your) (?:door|gate|front door)|downstairs now|been waiting outside)\b/i.test(
+      text,
+    ) &&
+    /\b(?:come down|coming down|buzz (?:me|us) in|let (?:me|us) in|open the (?:door|gate)|are you (?:coming|home|in)|where are you)\b/i.test(
+      text,
+    )
+  )
+    return { kind: 'at_door' }
+  // "did i say something wrong? its fine if you're not interested": worry, answered with reassurance.
+  if (
+    /\b(?:did I (?:say|do) something wrong|are you (?:mad|angry|upset|annoyed) (?:at|with) me|have I (?:upset|annoyed|done something)|if you'?re not interested|are we ok(?:ay)?|is everything ok(?:ay)? with us|you'?ve gone quiet|you went quiet)\b/i.test(
+      text,
+    )
+  )
+    return { kind: 'worried' }
   if (SHIPPED.test(text) && PARCEL.test(text) && !text.includes('?')) return { kind: 'shipped' }
   const jobs = jobsIn(text)
   if (jobs) return { kind: 'volunteer', jobs }
@@ -440,7 +491,7 @@ export function readTheirMessage(message: string): TheirMessage {
       ...(reason ? { topic: reason } : {}),
     }
   }
-  const early = readShortAsk(text, sentences)
+  const early = readShortAsk(text, sentences, message)
   if (early) return { ...base, ...early }
   if (isPressure(text)) {
     const demand = demandOf(text)
@@ -537,8 +588,16 @@ export function readTheirMessage(message: string): TheirMessage {
   if (PLAN_CHANGE.test(focus) || PLAN_CHANGE.test(text)) {
     return { ...base, kind: 'plan_change', clause: turnAround(focus), ...topicPart(focus, when) }
   }
-  // "we're doing leaving drinks at The Anchor, would be lovely if you could make it".
-  if (/\bwould be (?:lovely|great|nice|good|amazing) (?:if|to see) (?:you|u)\b/i.test(text)) {
+  // "we're doing leaving drinks at The Anchor, would be lovely if you could make it", "we're
+  // having a BBQ on Sunday … just bring yourselves".
+  if (
+    /\bwould be (?:lovely|great|nice|good|amazing) (?:if|to see) (?:you|u)\b/i.test(text) ||
+    (/\b(?:we'?re|we are|I'?m|I am) (?:having|doing|throwing|hosting|organising|organizing)\b/i.test(text) &&
+      PLAN_IN.test(text) &&
+      /\b(?:bring yourselves|bring yourself|come along|you'?re (?:very )?welcome|join us|pop (?:over|round|by)|all welcome|everyone(?:'s| is) welcome|bring (?:the kids|a dish|a bottle))\b/i.test(
+        text,
+      ))
+  ) {
     const plan = planIn(text)
     return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
@@ -550,13 +609,20 @@ export function readTheirMessage(message: string): TheirMessage {
   if (between) return { ...base, ...between }
   // "let me know numbers", "please tell me if you come": an invitation asking for an answer.
   if (
-    /^(?:let me know|tell me)\s+(?:numbers|if (?:you|u)(?:'re| are)? (?:come|coming|can (?:come|make it))|whether (?:you|u)|who(?: is|'s) coming)/i.test(
+    /^(?:please\s+)?(?:let me know|tell me)(?:\s+by\s+[\p{L}\d ]+?)?\s+(?:numbers|if (?:you|u)(?:'re| are)? (?:come|coming|can (?:come|make it|join))|whether (?:you|u)|who(?: is|'s) coming)/iu.test(
       focus,
     ) &&
     PLAN_IN.test(text)
   ) {
     const plan = planIn(text)
-    return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
+    // "let me know by Wednesday" is the deadline, not the day of the plan.
+    const planWhen = findWhen(text.replace(/\bby\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, ''))
+    return {
+      ...base,
+      ...(planWhen ? { when: planWhen } : {}),
+      kind: 'invitation',
+      ...(plan ? { what: plan } : {}),
+    }
   }
   // "I need the revenue numbers tonight": a request said as a need.
   const need =
@@ -720,6 +786,9 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
   }
   const either = readEither(focus)
   if (either) return either
+  // "is the white Honda parked across the garage yours?": ownership, answered "it's mine".
+  if (/^(?:is|are) (?:the|this|that|these|those) .+ (?:yours|urs)$/i.test(focus))
+    return { kind: 'yes_no', answer: "it's mine", refusal: "it's not mine", clause: "it's mine" }
   // "you're in too right?": a statement they want confirmed.
   const tag =
     /^((?:you're|you are|you'll|you will|you've|you have|you can|we're|we are|it's|it is|that's|that is)\s+.+?),?\s+(?:right|yeah|yes|innit|no|yh|ya|correct)$/i.exec(
@@ -838,7 +907,11 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
 function readEither(focus: string): Read | undefined {
   const split =
     /^(.+?),?\s+or\s+(?!not\b|no\b|nah\b|what\b|something\b|anything\b|smth\b|whatever\b)(.+)$/i.exec(focus)
-  const before = split?.[1] ?? ''
+  // "for the Lisbon offsite do you prefer 14–16 May": the question starts at its verb.
+  const before = (split?.[1] ?? '').replace(
+    /^(?:for|about|re|regarding|with) [^,]+?\s+(?=(?:do|does|would|will|are|is|can|could|should|shall) (?:you|u|we)\b)/i,
+    '',
+  )
   const after = split?.[2] ?? ''
   // "can i leave your parcel in the bin or with no 40": their two ways of doing it, allowed.
   const asking = /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before)
@@ -961,6 +1034,9 @@ export function movedIn(text: string): { moved?: string; to: string } | undefine
     )
   if (!match?.[3]) return undefined
   const moved = (match[1] ?? match[2] ?? '')
+    // "they overbooked so our table got moved": what moved is after the last "so".
+    .replace(/^.*\b(?:so|and|but|because|then)\s+(?=\S)/i, '')
+    .replace(/\s+(?:got|get|has|have|had|was|is|been)$/i, '')
     .replace(/^(?:so|and|ok|it|this|that)\s+/i, '')
     .replace(/^(?:it|this|that)$/i, '')
     .trim()

@@ -278,7 +278,13 @@ export function writeReplies(input: ReplyInput): GeneratedMessage[] {
         plan,
         random,
       )
-      const sent = rules.maxLength ? truncateToFit(finished.text, rules.maxLength) : finished.text
+      // "Reply C to confirm": an automated text reads the code alone, as it is.
+      const sent =
+        message.kind === 'reply_code'
+          ? text
+          : rules.maxLength
+            ? truncateToFit(finished.text, rules.maxLength)
+            : finished.text
       if (written.has(normalised(sent))) continue
       // The dial's typos may not swallow the words that say what the reply answers.
       const carried = allTerms.filter((term) => hasWord(text, term))
