@@ -468,6 +468,11 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   )
     set('shortClause', message.clause)
   if (slots.shortClause) set('ShortClause', capital(slots.shortClause))
+  if (
+    slots.shortClause &&
+    !/^(?:I|I'm|I've|I'd|I'll|my|you|you're|you've|you'd|your|we|we're|our)\b/i.test(slots.shortClause)
+  )
+    set('echoable', 'yes')
   set('pushed', message.pushed)
   if (message.pushed) set('pushedIng', verbPhraseToGerund(message.pushed))
   if (move.to) set('atTo', /^\d/.test(move.to) ? `at ${move.to}` : onWhen(move.to))

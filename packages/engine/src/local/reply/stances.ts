@@ -693,8 +693,16 @@ const STATEMENT: Ways = {
     { text: "Great, thanks! I'll come and pick it up before {until}.{?ready}" },
     { text: "Great, thanks — I'll come and pick it up today.{?ready}{!until}" },
     { text: "Wasn't me, sorry! I'll keep an eye out for {topic}.{?whoever}{!ready}{!will}" },
-    { text: 'Ha, love that — {shortClause}!{?chat}{?upbeat}{!whoever}{!ready}{!will}', in: C },
-    { text: 'Ugh, {shortClause}? That’s so annoying.{?chat}{?downbeat}{!whoever}{!ready}{!will}', in: C },
+    // Their words are said back in a reaction only about a third party ("Ryanair charged you 70
+    // quid"): about the writer or them, read wrong ("Ugh, I forgot your birthday? That's so
+    // annoying"), an echo does more harm than a plain one.
+    { text: 'Ha, love that — {shortClause}!{?chat}{?upbeat}{?echoable}{!whoever}{!ready}{!will}', in: C },
+    {
+      text: 'Ugh, {shortClause}? That’s so annoying.{?chat}{?downbeat}{?echoable}{!whoever}{!ready}{!will}',
+      in: C,
+    },
+    { text: 'Ha, love that!{?chat}{?upbeat}{!echoable}{!whoever}{!ready}{!will}', in: C },
+    { text: 'Ugh, that sounds so annoying.{?chat}{?downbeat}{!echoable}{!whoever}{!ready}{!will}', in: C },
     { text: 'Got it — {shortClause}. Thanks for the heads-up!{!chat}{!whoever}{!ready}{!will}', in: C },
     { text: 'Noted — {shortClause}. Thanks for letting me know.{!whoever}{!ready}{!will}', in: P },
     { text: 'Thanks for letting me know about {topic}!{!chat}{!whoever}{!ready}{!will}', in: C },
@@ -703,8 +711,16 @@ const STATEMENT: Ways = {
     { text: "Thanks for the heads-up about {topic} — I'll {will}.{!ready}{!whoever}" },
     { text: 'Thanks for letting me know — I’ll be in to collect it later today.{?ready}' },
     { text: "Not me, I'm afraid — hope {topic} turns up soon!{?whoever}{!ready}{!will}" },
-    { text: 'No way — {shortClause}? Tell me more!{?chat}{?upbeat}{!whoever}{!ready}{!will}', in: C },
-    { text: 'Oh no — {shortClause}. What a pain!{?chat}{?downbeat}{!whoever}{!ready}{!will}', in: C },
+    {
+      text: 'No way — {shortClause}? Tell me more!{?chat}{?upbeat}{?echoable}{!whoever}{!ready}{!will}',
+      in: C,
+    },
+    {
+      text: 'Oh no — {shortClause}. What a pain!{?chat}{?downbeat}{?echoable}{!whoever}{!ready}{!will}',
+      in: C,
+    },
+    { text: 'No way! Tell me more!{?chat}{?upbeat}{!echoable}{!whoever}{!ready}{!will}', in: C },
+    { text: 'Oh no, what a pain!{?chat}{?downbeat}{!echoable}{!whoever}{!ready}{!will}', in: C },
     { text: 'Thanks — good to know {shortClause}!{!chat}{!whoever}{!ready}{!will}', in: C },
     { text: 'Thank you, good to know {shortClause}.{!whoever}{!ready}{!will}', in: P },
     { text: 'Ah okay, thanks for letting me know about {topic}!{!chat}{!whoever}{!ready}{!will}', in: C },
@@ -970,8 +986,8 @@ const REPLY_CODE: Ways = {
 /** "I'm outside with your order, can you come down?": they are waiting at the door. */
 const AT_DOOR: Ways = {
   yes: [
-    { text: 'So sorry — coming down now!', in: C },
-    { text: 'Apologies — coming down now.', in: P },
+    { text: 'So sorry — on my way now!', in: C },
+    { text: 'Apologies — on my way now.', in: P },
   ],
   yes_ask: [
     { text: 'On my way down, two minutes!', in: C },
