@@ -180,7 +180,8 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
       expect(failures.map((failure) => `${failure.statusCode} ${failure.body}`)).toEqual([])
       expect(await planOf(buyer)).toBe('premium')
     }
-  })
+    // 200 rounds take about 10 s alone; on a machine other work keeps busy, twice that.
+  }, 60_000)
 
   it('ends correct when renewed arrives before active', async () => {
     const user = await newUser()

@@ -31,6 +31,27 @@ const ADVERBS = /\b(?:actually ever|ever actually|actually|ever)\s+/gi
 const COMMON_VERBS =
   'go|come|get|arrive|land|ship|sell|work|happen|finish|start|pass|break|turn|show|make|run|open|close|change|fit|send|leave|end|load|upload|print|sign|launch|move'
 
+/** Words that start what a question says of its subject: "still available", "parked outside", "ready". */
+const PREDICATE =
+  '(?:still|already|available|free|for sale|sold|gone|ok|okay|fine|yours|mine|there|here|ready|open|closed|on|off|in|out|working|broken|included|done|finished|big|small|new|real|true|right|safe|\\p{L}+ing\\b|\\p{L}+ed\\b)'
+
+/**
+ * "is the IKEA Kallax shelf still available": the subject runs on to the first word that says
+ * something of it (the match's groups are aux, subject, rest; changed in place).
+ */
+function longerSubject(match: RegExpExecArray): void {
+  if (!/^(?:is|are|was|were)$/i.test(match[1] ?? '') || !/^(?:the|your|ur)\s/i.test(match[2] ?? '')) return
+  const longer = new RegExp(
+    `^(${escaped(match[2] ?? '')}(?:\\s+(?!${PREDICATE})[\\p{L}\\d'’-]+)*?)\\s+(${PREDICATE}.*)$`,
+    'iu',
+  ).exec(`${match[2]} ${match[3]}`)
+  if (!longer) return
+  match[2] = longer[1] ?? ''
+  match[3] = longer[2] ?? ''
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** "are you X" → "I'm X": a yes/no question about the writer read back as the yes. */
 export function affirmative(question: string): string | undefined {
   const focus = lowerFirst(
@@ -46,6 +67,7 @@ export function affirmative(question: string): string | undefined {
     )
   if (!match) return undefined
   const aux = (match[1] ?? '').toLowerCase()
+  longerSubject(match)
   const subjectRaw = match[2] ?? ''
   // "are you anywhere near Clapham" → "I'm near Clapham".
   const rest = turnAround(match[3] ?? '').replace(/^anywhere (?=near\b)/i, '')
@@ -109,6 +131,7 @@ export function negative(question: string): string | undefined {
       focus,
     )
   if (!match) return undefined
+  longerSubject(match)
   const aux = (match[1] ?? '').toLowerCase()
   const subject = match[2] ?? ''
   const rest = turnAround(match[3] ?? '')

@@ -22,7 +22,7 @@ export const isQuestion = (sentence: string) =>
 
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
-  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|ngl|not gonna lie|tbh|(?:ok |so )?(?:bad|good|big|great|some|sad) news(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
+  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|ngl|not gonna lie|tbh|(?:ok |so )?(?:bad|good|big|great|some|sad) (?:news|update)(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
 
 /** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
 const VOCATIVE =

@@ -296,6 +296,19 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.second) set('Second', capital(message.second))
   set('doubt', message.doubt)
   set('eitherWay', message.eitherWay)
+  if (
+    message.kind === 'worried' &&
+    /\b(?:worried|scared|panicking|not (?:picking up|answering)|are you (?:ok|okay|safe|alright))\b/i.test(
+      message.text,
+    )
+  )
+    set('safety', 'yes')
+  // "you have a really great laugh": said of the writer, not of something they made.
+  if (
+    message.kind === 'compliment' &&
+    /\byou (?:have a|look|looked)\b|\byour (?:laugh|smile|eyes|voice|hair|style)\b/i.test(message.text)
+  )
+    set('trait', 'yes')
   set('code1', message.codes?.[0])
   set('code2', message.codes?.[1])
   set('job1', message.jobs?.[0])

@@ -670,8 +670,8 @@ const APOLOGY: Ways = {
 
 const COMPLIMENT: Ways = {
   feel: [
-    { text: 'Thank you! Really glad {topic} went down well.', in: C },
-    { text: 'Thank you — really glad to hear {topic} went well.', in: P },
+    { text: 'Thank you! Really glad {topic} went down well.{!trait}', in: C },
+    { text: 'Thank you — really glad to hear {topic} went well.{!trait}', in: P },
     { text: "Aw, thank you! That's so sweet of you.", in: C },
     { text: 'Thank you, that’s very kind of you.', in: P },
   ],
@@ -1002,16 +1002,19 @@ const AT_DOOR: Ways = {
 /** "did i say something wrong?": reassurance, without inventing a reason. */
 const WORRIED: Ways = {
   feel: [
-    { text: "Not at all! You didn't say anything wrong, I promise.", in: C },
+    { text: "I'm so sorry — I'm okay, I promise! Calling you now.{?safety}", in: C },
+    { text: "Not at all! You didn't say anything wrong, I promise.{!safety}", in: C },
     { text: "Not at all — you haven't done anything wrong.", in: P },
   ],
   name: [
-    { text: "No, honestly! Sorry for going quiet — I'm still really keen 😊{?dating}", in: C },
-    { text: "No, we're good, honestly! Sorry for going quiet.{!dating}", in: C },
+    { text: "I'm safe, don't worry! So sorry I missed you.{?safety}", in: C },
+    { text: "No, honestly! Sorry for going quiet — I'm still really keen 😊{?dating}{!safety}", in: C },
+    { text: "No, we're good, honestly! Sorry for going quiet.{!dating}{!safety}", in: C },
     { text: 'Everything is fine, honestly — sorry for the slow reply.', in: P },
   ],
   ask: [
-    { text: 'Of course not! Sorry I went quiet — can I call you later?', in: C },
+    { text: "Sorry!! I'm fine — I'll call you in two minutes.{?safety}", in: C },
+    { text: 'Of course not! Sorry I went quiet — can I call you later?{!safety}', in: C },
     { text: 'Not at all. Could we have a quick call later?', in: P },
   ],
 }

@@ -129,6 +129,7 @@ const LIGHT_VERB =
   /^(?:grab|get|have|go for|go to|go see|go|do|catch|hit|head to|come to|come for|join (?:us|me) (?:for|at)|join (?:us|me)|join)\s+/i
 
 const INVITE_PATTERNS: RegExp[] = [
+  /\bwhen (?:can|do|will|could) (?:I|we) see (?:you|u|each other) again\b|\bwhen are we (?:hanging out|meeting up|seeing each other)\b/i,
   /^(?:would|do|will) (?:you|u)(?: (?:and|&) [\p{L}'’]+| both| guys| two)? (?:like to|want to|wanna|fancy) (?:come|join(?: us)?)\b/iu,
   /\bwould be (?:lovely|great|nice|good|amazing) (?:if|to see) (?:you|u)(?: could)?(?: make it| come| join)?\b/i,
   /\bfree\b.*?\b(?:for|to)\s+(.+)$/i,
@@ -187,12 +188,12 @@ const GOOD_NEWS =
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
-  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since))\b/iu
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
 const PLAN_CHANGE =
   /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
 
 const HEADLINE =
-  /^(?:(?:ok|so|well)\s+)?(?:(?:bad|good|big|great|some|sad) news|guess what|i have a confession|update|news)\b/i
+  /^(?:(?:ok|so|well)\s+)?(?:(?:bad|good|big|great|some|sad) (?:news|update)|guess what|i have a confession|update|news)\b/i
 
 function rawNews(sentences: readonly string[]): string | undefined {
   return sentences
@@ -283,6 +284,14 @@ function messageKind(text: string, focus: string): MessageKind {
   if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
     return 'thanks'
   if (COMPLAINT.test(text)) return 'complaint'
+  // "the music from your flat was really loud past midnight again. Some of us have to get up at 5."
+  if (
+    NOISE_WORDS.test(text) &&
+    /\b(?:again|some of us|have to get up|trying to sleep|past midnight|after midnight|work in the morning|(?:your|ur) (?:flat|place|house|party))\b/i.test(
+      text,
+    )
+  )
+    return 'complaint'
   const hardNews = sentencesOf(text).some(
     (sentence) => BAD_NEWS.test(sentence) && !/\bsorry\b/i.test(sentence),
   )
@@ -301,7 +310,7 @@ function messageKind(text: string, focus: string): MessageKind {
   )
     return 'apology'
   if (
-    /\b(?:you have (?:really |such |the )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really |absolutely |incredibly )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best|good|lovely|handsome|pretty|fit|unreal)|(?:your|ur) (?:\p{L}+ )?(?:photo|pic|picture|garden|hair|outfit|dress|cooking|place|flat|house) (?:is|looks|looked|was) (?:so |really |absolutely )?(?:unreal|amazing|gorgeous|beautiful|stunning|great|lovely|incredible)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
+    /\b(?:you have (?:a |such a )?(?:really |such |the |so )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous|cute|infectious) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really |absolutely |incredibly )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best|good|lovely|handsome|pretty|fit|unreal)|(?:your|ur) (?:\p{L}+ )?(?:photo|pic|picture|garden|hair|outfit|dress|cooking|place|flat|house) (?:is|looks|looked|was) (?:so |really |absolutely )?(?:unreal|amazing|gorgeous|beautiful|stunning|great|lovely|incredible)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
       text,
     )
   )
@@ -436,17 +445,17 @@ function readShortAsk(text: string, sentences: readonly string[], raw: string): 
     return { kind: 'at_door' }
   // "I'm outside with your order, can you come down or buzz me in?"
   if (
-    /\b(?:(?:I'?m|I am|we'?re|been waiting|waiting) (?:\d+ min(?:ute)?s )?outside|at (?:the|your) (?:door|gate|front door)|downstairs now|been waiting outside)\b/i.test(
+    /\b(?:(?:I'?m|I am|we'?re|been waiting|waiting) (?:\d+ min(?:ute)?s )?outside|I'?m here,|at (?:the|your) (?:door|gate|front door)|downstairs now|been waiting outside)\b/i.test(
       text,
     ) &&
-    /\b(?:come down|coming down|buzz (?:me|us) in|let (?:me|us) in|open the (?:door|gate)|are you (?:coming|home|in)|where are you)\b/i.test(
+    /\b(?:come down|coming down|buzz (?:me|us) in|let (?:me|us) in|open the (?:door|gate)|are you (?:coming|home|in)|where are you|can'?t wait (?:long|here)|bus stop|double yellows?|meter'?s running)\b/i.test(
       text,
     )
   )
     return { kind: 'at_door' }
   // "did i say something wrong? its fine if you're not interested": worry, answered with reassurance.
   if (
-    /\b(?:did I (?:say|do) something wrong|are you (?:mad|angry|upset|annoyed) (?:at|with) me|have I (?:upset|annoyed|done something)|if you'?re not interested|are we ok(?:ay)?|is everything ok(?:ay)? with us|you'?ve gone quiet|you went quiet)\b/i.test(
+    /\b(?:(?:I'?m|I am) (?:getting )?(?:really |so |a bit )?(?:worried|scared|panicking)|(?:you'?re|you are) not (?:picking up|answering)|are you (?:ok|okay|safe|alright)\?{2,}|did I (?:say|do) something wrong|are you (?:mad|angry|upset|annoyed) (?:at|with) me|have I (?:upset|annoyed|done something)|if you'?re not interested|are we ok(?:ay)?|is everything ok(?:ay)? with us|you'?ve gone quiet|you went quiet)\b/i.test(
       text,
     )
   )
@@ -563,6 +572,16 @@ export function readTheirMessage(message: string): TheirMessage {
     const plan = planIn(text)
     return { ...base, kind: 'invitation', ...(plan ? { what: plan } : {}) }
   }
+  // "Luca's dad passed away last night … maybe we can send flowers?": the loss comes first.
+  if (LOSS.test(text)) {
+    const clause = newsClause(sentences)
+    return {
+      ...base,
+      kind: 'bad_news',
+      ...(clause ? { clause } : {}),
+      ...topicPart(rawNews(sentences) ?? focus, when),
+    }
+  }
   // "i miss you all so much … why do we all live in different countries": longing, not a question.
   if (/\bmiss (?:you|u|y'?all|everyone)\b/i.test(text) && /^why\b/i.test(focus))
     return { ...base, kind: 'affection' }
@@ -671,7 +690,13 @@ export function readTheirMessage(message: string): TheirMessage {
   if (kind === 'complaint' && NOISE.test(text) && !PLEA.test(text))
     return { ...base, kind, topic: 'the noise' }
   const clause = newsClause(sentences)
-  const blame = kind === 'complaint' ? blameOf(sentences) : undefined
+  // "not even a text, but you had time to post on insta": what the writer failed to do.
+  const blame =
+    kind === 'complaint'
+      ? /\bnot even a (?:text|call|message)\b/i.test(text)
+        ? "I didn't even text you"
+        : blameOf(sentences)
+      : undefined
   const about = kind === 'thanks' || kind === 'apology' ? reasonOf(text) : undefined
   const slow = kind === 'apology' && SLOW.test(text)
   const busy = slow ? busyOf(text) : undefined

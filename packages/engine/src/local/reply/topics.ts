@@ -11,7 +11,7 @@ export function objectIn(phrase: string): string | undefined {
 
 /** Words that name no topic a reply could be about: pronouns, days, fillers, a whole clause. */
 const NOT_TOPICS =
-  /^(?:(?:I|you|we|they|he|she|it)['’]\p{L}+|a .+|an .+|I|you|me|my|your|our|their|his|her|we|us|it|they|them|he|she|this|that|that is .+|this is .+|like|wait|good luck|quick one|each other|one another|a sec|any chance|worth|day|bit|something|anything|everything|nothing|someone|anyone|everyone|thing|things|time|today|tonight|tomorrow|this (?:morning|evening|afternoon|week|weekend)|lol|haha|ok|okay|sorry|thanks|hey|hi|heads|heads up|unwell|thank me|thank you|the way|way)$/iu
+  /^(?:(?:I|you|we|they|he|she|it)['’]\p{L}+|a .+|an .+|I|you|me|my|your|our|their|his|her|we|us|it|they|them|he|she|this|that|that is .+|this is .+|like|wait|good luck|quick one|each other|one another|a sec|any chance|worth|day|bit|something|anything|everything|nothing|someone|anyone|everyone|thing|things|time|today|tonight|tomorrow|this (?:morning|evening|afternoon|week|weekend)|lol|haha|ok|okay|sorry|thanks|hey|hi|heads|heads up|unwell|thank me|thank you|the way|way|sad update|update|news|sad news|the insta|insta)$/iu
 const NOT_TOPICS_TOO =
   /^(?:(?:your|my|his|her|their|our) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|brother|sister|friend|boss|manager|team)|nice work|great job|good job|well done|re|(?:these|those|such) (?:things|stuff)|sundays|mondays|weekends|last|first|next|the last|the first)$/i
 const TRAILING = /\s+(?:start|starts|still|too|again|also|now|yet|already|today|tonight|tomorrow|lol|haha)$/i
