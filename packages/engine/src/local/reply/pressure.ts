@@ -42,7 +42,16 @@ export function demandOf(text: string): string | undefined {
 }
 
 export function isPressure(text: string): boolean {
-  const flags = detectRedFlags(text, 'text_friend').map((flag) => flag.type as string)
+  // An ultimatum or guilt that is not aimed at the reader ("otherwise it's going to the tip", "I
+  // feel like such an idiot") is news or feeling, and a boundary would answer the wrong thing.
+  const flags = detectRedFlags(text, 'text_friend')
+    .filter(
+      (flag) =>
+        !['ultimatum', 'guilt_trip'].includes(flag.type) ||
+        /\b(?:you|u|your|ur)\b/i.test(flag.text ?? '') ||
+        /\b(?:deposit|pay|send|transfer|money|upfront|up front)\b|[£$€]\s?\d/i.test(text),
+    )
+    .map((flag) => flag.type as string)
   const scamCue =
     /\b(?:money|cash|pay|payment|fee|codes?(?!\s+(?:freeze|review|base))|link|card|gift|bank|password|details|prize|won|verify|account|transfer|£|\$)/i.test(
       text,

@@ -141,7 +141,8 @@ describe('reply readings', () => {
       them('we need two more for the pub quiz tonight or we cant play'),
       them('anyone??'),
     ])
-    expect(texts[0]).toMatch(/in|count me/i)
+    expect(texts[0]).toMatch(/pub quiz|count me in|I'm in/i)
+    expect(texts.join(' ')).not.toMatch(/pressured|pushed/i)
     expect(texts.join(' ')).not.toMatch(/not sure about/i)
   })
 

@@ -469,7 +469,7 @@ function readShortAsk(text: string, sentences: readonly string[], raw: string): 
   }
   if (
     !/\b(?:deposit|hold it|up ?front)\b/i.test(text) &&
-    /\b(?:(?:other|more|\d+ other) (?:people|buyers|ppl) (?:asking|interested|after it)|goes to the next (?:person|buyer|one)|next person (?:on the list|in line)|sell it to someone else|someone else (?:wants|is interested))\b/i.test(
+    /\b(?:(?:other|more|\d+ other) (?:people|buyers|ppl) (?:asking|interested|after it)|goes to the next (?:person|people|buyer|one|couple)|next person (?:on the list|in line)|sell it to someone else|someone else (?:wants|is interested))\b/i.test(
       text,
     )
   )
