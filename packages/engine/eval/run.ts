@@ -4,10 +4,9 @@
 //   npm run eval                          the local engine: every evaluation
 //   npm run eval -- --engine ollama       generation and rewrites through another provider, configured
 //                                         like the server (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, …)
-//   npm run eval -- --part writing        what the engine writes: messages, replies, rewrites
-//                                         (about half the time)
-//   npm run eval -- --part reading        everything else: analysis, red flags, grammar, speed;
-//                                         `npm test` runs the two parts side by side, one per core
+//   npm run eval -- --part generation     only message generation (about half the time)
+//   npm run eval -- --part rest           everything else; `npm test` runs the two parts side by
+//                                         side, one per core
 import { createEngine } from '../src/create-engine'
 import type { Engine } from '../src/engine'
 import { createLocalEngine } from '../src/local/local-engine'
@@ -64,14 +63,14 @@ function engineFromArguments(): Engine {
   return createEngine(engineConfigFromEnvironment(provider, process.env))
 }
 
-function partsFromArguments(): { writing: boolean; reading: boolean } {
+function partsFromArguments(): { generation: boolean; rest: boolean } {
   const part = argument('--part')
-  if (part === undefined) return { writing: true, reading: true }
-  if (part !== 'writing' && part !== 'reading') {
-    console.error(`--part is "writing" or "reading", not "${part}"`)
+  if (part === undefined) return { generation: true, rest: true }
+  if (part !== 'generation' && part !== 'rest') {
+    console.error(`--part is "generation" or "rest", not "${part}"`)
     process.exit(2)
   }
-  return { writing: part === 'writing', reading: part === 'reading' }
+  return { generation: part === 'generation', rest: part === 'rest' }
 }
 
 const parts = partsFromArguments()
@@ -81,11 +80,11 @@ const rows: EvalRow[] = []
 // Speed is timed first, in a fresh process: after minutes of generation V8 has dropped the
 // analysis's compiled code, which a server that analyses all day never does (see issue 13's note).
 const speedRows =
-  local && parts.reading ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
-if (parts.writing) rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
-if (local && parts.writing) rows.push(...evaluateReplies())
-if (parts.writing) rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
-if (local && parts.reading) {
+  local && parts.rest ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
+if (parts.generation) rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
+if (local && parts.generation) rows.push(...evaluateReplies())
+if (parts.rest) rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
+if (local && parts.rest) {
   for (const evaluate of [
     evaluateSentiment,
     evaluateSocial,
