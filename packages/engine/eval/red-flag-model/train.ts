@@ -135,10 +135,7 @@ export function trainRedFlagModel(
   const kinds = [...new Set(messages.flatMap((message) => message.flags.map((flag) => flag.kind)))]
     .filter((kind) => !WHOLE_MESSAGE_KINDS.has(kind))
     .sort()
-  const examples = [
-    ...messages.flatMap(sentenceExamples),
-    ...everyday.flatMap(everydayExamples),
-  ]
+  const examples = [...messages.flatMap(sentenceExamples), ...everyday.flatMap(everydayExamples)]
   const model = trainSoftmax(examples, ['none', ...kinds])
   return { ...model, severities: severities(messages, kinds) }
 }
