@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { defaultTones } from '@tipsy/contracts'
 import { writeReplies } from '../../src/local/reply/write-replies'
 import type { EvalRow } from '../eval-row'
+import { actAccuracyOnUnseenAuthors, freshActModel, SHIPPED_ACT_MODEL_FILE } from './act-model'
 import { figuresOf, isHeldOut, loadThreads, run, sayYesReplies, TONE_SETTINGS } from './replies'
 
 /**
@@ -15,7 +17,31 @@ const round = (value: number) => Math.round(value * 1000) / 1000
 /** The summary rows of the reply evaluation (the detail: `npx tsx packages/engine/eval/reply/run.ts`). */
 export function evaluateReplies(): EvalRow[] {
   const threads = loadThreads()
-  const rows: EvalRow[] = []
+  const shippedMatches =
+    JSON.stringify(freshActModel()) ===
+    JSON.stringify(JSON.parse(readFileSync(SHIPPED_ACT_MODEL_FILE, 'utf8')))
+  const rows: EvalRow[] = [
+    {
+      area: 'replies (act reader)',
+      metric:
+        'the shipped act model equals a fresh training on the read sets and the dev split (1 = yes; npm run train:reply-acts)',
+      value: shippedMatches ? 1 : 0,
+      target: '1',
+      pass: shippedMatches,
+    },
+  ]
+  const unseen = actAccuracyOnUnseenAuthors()
+  rows.push({
+    area: 'replies (act reader)',
+    metric: `the author's act named for their last message, each author's threads read by a model trained without them (${unseen.total} threads)`,
+    value: round(unseen.right / unseen.total),
+    baseline: {
+      label: 'the most common act for every message',
+      value: round(unseen.mostCommon / unseen.total),
+    },
+    target: 'reported',
+    pass: true,
+  })
   for (const [split, set] of [
     ['dev', threads.filter((thread) => !isHeldOut(thread.id))],
     ['held-out', threads.filter((thread) => isHeldOut(thread.id))],

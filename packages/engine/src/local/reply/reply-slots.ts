@@ -295,6 +295,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   set('second', message.second)
   if (message.second) set('Second', capital(message.second))
   set('doubt', message.doubt)
+  set('cold', message.cold)
   set('eitherWay', message.eitherWay)
   if (
     message.kind === 'worried' &&

@@ -50,6 +50,7 @@ export const DEFAULT_STANCES: Record<TheirMessage['kind'], Stance[]> = {
   reply_code: ['yes', 'no', 'name'],
   at_door: ['yes', 'yes_ask', 'name'],
   worried: ['feel', 'name', 'ask'],
+  hurt: ['feel', 'name', 'ask'],
   pressure: ['boundary', 'boundary', 'boundary'],
 }
 
@@ -579,27 +580,30 @@ const COMPLAINT: Ways = {
   feel: [
     { text: "I'm so sorry about {topic} — I'll {fix} from now on." },
     {
-      text: "I'm really sorry about {topic} — you're right, that's not fair on you.{!fix}{!owed}{!blame}{!shortClause}",
+      text: "I'm really sorry about {topic} — you're right, that's not fair on you.{!fix}{!owed}{!blame}{!echoable}",
       in: C,
     },
     {
-      text: "I'm very sorry about {topic} — you're right, and I'll put it right.{!fix}{!owed}{!blame}{!shortClause}",
+      text: "I'm very sorry about {topic} — you're right, and I'll put it right.{!fix}{!owed}{!blame}{!echoable}",
       in: P,
     },
     {
-      text: "I'm really sorry — you're right, and that wasn't fair on you.{!fix}{!owed}{!blame}{!shortClause}{!topic}",
+      text: "I'm really sorry — you're right, and that wasn't fair on you.{!fix}{!owed}{!blame}{!echoable}{!topic}",
       in: C,
     },
     {
-      text: "I'm very sorry — you're right, and that wasn't okay.{!fix}{!owed}{!blame}{!shortClause}{!topic}",
+      text: "I'm very sorry — you're right, and that wasn't okay.{!fix}{!owed}{!blame}{!echoable}{!topic}",
       in: P,
     },
     { text: "I'm so sorry — I'll {fix} from now on.{!topic}" },
     { text: "Sorry, you're right — I'll send {owed} today." },
     { text: "You're right, and I'm sorry — {blame}, and that's not fair on you.{!fix}{!owed}", in: C },
     { text: "You're right, I apologise — {blame}, and that isn't okay.{!fix}{!owed}", in: P },
-    { text: "I'm really sorry to hear {shortClause}. That's not what I wanted at all.{!fix}{!owed}", in: C },
-    { text: "I'm sorry to hear {shortClause}. Let's sort it out.{!fix}{!owed}", in: P },
+    {
+      text: "I'm really sorry to hear {shortClause}. That's not what I wanted at all.{?echoable}{!fix}{!owed}",
+      in: C,
+    },
+    { text: "I'm sorry to hear {shortClause}. Let's sort it out.{?echoable}{!fix}{!owed}", in: P },
   ],
   name: [
     { text: "Really sorry about that — that's not fair on you. I'll make sure to {fix}." },
@@ -1019,6 +1023,39 @@ const WORRIED: Ways = {
   ],
 }
 
+/**
+ * Hurt said calmly ("I feel like I care more than you do", "fine."): own it and open the door,
+ * never argue, cheer or take it lightly.
+ */
+const HURT: Ways = {
+  feel: [
+    {
+      text: "I'm really sorry you've been feeling like that — it's the last thing I want. You matter to me, a lot.{!cold}",
+      in: C,
+    },
+    {
+      text: "I'm sorry — I hadn't realised it came across like that, and I'm glad you told me.{!cold}",
+      in: P,
+    },
+    { text: "You don't sound fine — what's up? I'd honestly rather talk about it.{?cold}", in: C },
+    { text: 'Is everything okay? It sounds like something is wrong.{?cold}', in: P },
+  ],
+  name: [
+    {
+      text: "Thank you for telling me. You're right to say it, and I'll do better — I mean it.{!cold}",
+      in: C,
+    },
+    { text: "Thank you for being honest with me. I'll take that on board and do better.{!cold}", in: P },
+    { text: "I'm sorry if I upset you. Can we talk about it properly?{?cold}" },
+  ],
+  ask: [
+    { text: "I hear you, and I'm sorry. Can we talk about it properly tonight?{!cold}", in: C },
+    { text: 'I hear you, and I’m sorry. Could we talk it through soon?{!cold}', in: P },
+    { text: "Hey, is something wrong? I'm here if you want to talk.{?cold}", in: C },
+    { text: 'Have I done something to upset you? I would rather know.{?cold}', in: P },
+  ],
+}
+
 export const WAYS: Record<TheirMessage['kind'], Ways> = {
   invitation: INVITATION,
   plan_change: PLAN_CHANGE,
@@ -1051,6 +1088,7 @@ export const WAYS: Record<TheirMessage['kind'], Ways> = {
   reply_code: REPLY_CODE,
   at_door: AT_DOOR,
   worried: WORRIED,
+  hurt: HURT,
   pressure: PRESSURE,
 }
 

@@ -2,6 +2,7 @@ import { scoreSentiment } from '../analyze/sentiment'
 import { readReceived } from '../generate/request/received-message'
 import { pastOf, verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
 import { affirmative, lowerStart, negative, OR_TAIL, readWh } from './answers'
+import { hurtIn, isCold } from './hurt'
 import {
   cleanFocus,
   focusOf,
@@ -51,6 +52,7 @@ export type MessageKind =
   | 'reply_code'
   | 'at_door'
   | 'worried'
+  | 'hurt'
 
 /**
  * Their last message read from the writer's side: every phrase here is already turned around
@@ -94,6 +96,8 @@ export interface TheirMessage {
   codes?: string[]
   /** Either answer would do for them ("or shall I use my key?"), not a question of fact or taste. */
   eitherWay?: string
+  /** A one-word answer with a full stop ("fine."): hurt they would rather not say. */
+  cold?: string
   /** "sorry for dumping this on u, I feel so stupid": what they call themselves ("stupid"). */
   doubt?: string
   /** The no to their yes/no question: "I haven't been to Morocco". */
@@ -316,8 +320,11 @@ function messageKind(text: string, focus: string): MessageKind {
   )
     return 'compliment'
   if (GOOD_NEWS.test(text) && !/\b(?:didn't|not|never)\b.*\b(?:get|pass)/i.test(text)) return 'good_news'
-  const sentiment = scoreSentiment(text).score
   if (LAUGHING.test(text) && !LOSS.test(text)) return 'statement'
+  // What the words' sentiment would only guess, the red flags and the learned act reader read.
+  const hurt = hurtIn(text)
+  if (hurt) return hurt
+  const sentiment = scoreSentiment(text).score
   if (BAD_NEWS.test(text) || sentiment < -1) return 'bad_news'
   if (sentiment > 2 && /\b(?:I|we|my|our)\b/i.test(text)) return 'good_news'
   return 'statement'
@@ -687,6 +694,7 @@ export function readTheirMessage(message: string): TheirMessage {
         : {}),
     }
   }
+  if (kind === 'hurt') return { ...base, kind, ...(isCold(text) ? { cold: 'yes' } : {}) }
   if (kind === 'complaint' && NOISE.test(text) && !PLEA.test(text))
     return { ...base, kind, topic: 'the noise' }
   const clause = newsClause(sentences)

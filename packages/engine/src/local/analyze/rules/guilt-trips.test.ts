@@ -12,6 +12,7 @@ describe('guilt trips', () => {
       'I stuck my neck out to get you that interview.',
       'This is the thanks I get for helping you move?',
       'Clearly my feelings mean nothing to you.',
+      'You told everyone at the table before me. I feel like such a fool.',
     ],
     [
       'I baked cookies for you! Come grab some.',
@@ -19,6 +20,7 @@ describe('guilt trips', () => {
       "Don't worry about the dishes, I'll do them.",
       'After all the rain, the garden looks amazing.',
       'After all that rain we finally got a sunny day!',
+      'locked myself out AGAIN, i feel like such an idiot lol',
     ],
   )
 })

@@ -73,10 +73,14 @@ const SUFFERING_ON_DISPLAY = anyOf([
   String.raw`if\s+you\b[^.!?\n]{0,40}?\b(?:i['’]m\s+going\s+to|i['’]ll)\s+be\s+so\s+(?:sad|hurt|upset|disappointed|heartbroken)\b[^.!?\n]*`,
 ])
 
+const SELF_BLAME = /\bfeel\s+like\s+such\s+an?\s+(?:idiot|fool)\b/i
+
 export const guiltTrips = actRule({
   type: 'guilt_trip',
   severity: { default: 'medium' },
   patterns: [DEBTS, SUFFERING_ON_DISPLAY],
+  // "I locked myself out again, I feel like such an idiot" blames no one but the writer.
+  isLookAlike: (match, context) => SELF_BLAME.test(match.text) && !/\b(?:you|u|ur)\b/i.test(context.text),
   harm: 'is a guilt trip: it makes the reader owe you instead of asking them, which breeds resentment even when it works',
   suggestion:
     'Ask for what you want directly and own the feeling: “I was really looking forward to this — can we find another night this week?”',

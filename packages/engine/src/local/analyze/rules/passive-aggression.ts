@@ -96,6 +96,13 @@ const DISMISSIVE_WHATEVER = /(?<![\p{L}])(?<!or )whatever(?=\s*(?:[.!,;]|$))/giu
 const SARCASM =
   /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b/gi
 
+/**
+ * A wish that is a complaint: "it would be nice to hear from you more than once a month", "would
+ * it kill you to call", "could you be on time for once".
+ */
+const POINTED_WISH =
+  /\b(?:it(?:['’]d| would) be (?:really |so |very )?nice (?:if (?:you|u)\b(?! (?:could|can|would|wanted|want|like|['’]d))|to (?:hear|get)\b[^.!?\n]{0,30}\bfrom (?:you|u)\b)[^.!?\n]*|would it kill (?:you|u) to\b[^.!?\n]*|(?:you|u)\b[^.!?\n]{0,60}\bfor once\b(?! again))/gi
+
 function curtReplies(context: RuleContext): RedFlag[] {
   return context.sentences
     .filter((sentence) => CURT_SENTENCE.test(sentence.text))
@@ -125,7 +132,11 @@ export const passiveAggression: Rule = (context) => {
       )
     }
   }
-  for (const match of [...findMatches(text, DISMISSIVE_WHATEVER), ...findMatches(text, SARCASM)]) {
+  for (const match of [
+    ...findMatches(text, DISMISSIVE_WHATEVER),
+    ...findMatches(text, SARCASM),
+    ...findMatches(text, POINTED_WISH),
+  ]) {
     flags.push(
       flagAt(text, match.start, match.end, {
         type: 'passive_aggressive',

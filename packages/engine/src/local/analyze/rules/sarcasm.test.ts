@@ -9,12 +9,18 @@ describe('sarcasm', () => {
       ['Thanks for telling me at 10pm. Super helpful.', 'work_email'],
       ["Oh don't mind me, I only cooked for six people.", 'text_friend'],
       ['Some of us actually read the brief.', 'work_email'],
+      ["It'd be so nice to get a text from you without me asking first.", 'text_friend'],
+      ['would it kill you to put the bins out', 'text_friend'],
+      ['maybe you could ask how my week was for once', 'text_friend'],
     ],
     [
       ['Thanks so much for your help today!', 'text_friend'],
       ['That was really helpful, thanks for explaining.', 'work_email'],
       ["It's nice to see you again.", 'text_friend'],
       ['It must be nice out there, enjoy the beach!', 'text_friend'],
+      ['It would be nice to see you before you fly back!', 'text_friend'],
+      ['Thank you for once again hosting us, you are a star.', 'text_friend'],
+      ['It would be really nice if you could bring the salad, thanks!', 'text_friend'],
     ],
   )
 })

@@ -86,9 +86,16 @@ export const ultimatums: Rule = (context) => {
     if (isAimedAtReader(context, match.start))
       flags.push(flagAt(text, match.start, match.end, wording(match.text)))
   }
-  for (const pattern of [FIXED, OTHERWISE, STANDOFFS])
+  for (const pattern of [FIXED, STANDOFFS])
     for (const match of findMatches(text, pattern))
       flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  // "…free if anyone wants it, otherwise it's going to the tip": a thing's fate threatens no one.
+  for (const match of findMatches(text, OTHERWISE)) {
+    const aboutAThing = /^\S+,?\s+(?:it|this)\b/i.test(match.text)
+    const saidToTheReader = /\b(?:you|u|your|ur)\b/i.test(text.slice(0, match.start))
+    if (!aboutAThing || saidToTheReader || isAimedAtReader(context, match.start))
+      flags.push(flagAt(text, match.start, match.end, wording(match.text)))
+  }
   // The deadline is part of the request and stays out of the flag: only "or …" is the threat.
   for (const match of findMatches(text, DEADLINE_OR_CONSEQUENCE)) {
     const or = /\bor\s/i.exec(match.text)
