@@ -90,6 +90,8 @@ const FALSE_ALARM_TARGET = 0.05
  * dating-app sentences before anything was tuned after it; a second blind author (320 sentences)
  * arrived at recall 0.776 (dev) / 0.811 (held-out), and the rules written from its dev split
  * brought the combined held-out split (137 errors) to 0.854. The floor stays where it was.
+ * A third author's slang-heavy chats (360) arrived with false alarms on 4 of 26 held-out
+ * dating-app sentences; with its dev split's fixes the combined held-out split reads 5 of 60.
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1

@@ -128,6 +128,11 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
     },
     {
       type: 'drunk_text',
+      flagged: ['omg teh party was sooo good i cnat even lol', 'text_friend'],
+      lookAlike: ['i literally cant beleive it, that was so wierd lol', 'text_friend'],
+    },
+    {
+      type: 'drunk_text',
       flagged: ['come over, i miss you', 'dating_app', LATE],
       lookAlike: ['Are you up for brunch Sunday?', 'dating_app', LATE],
     },

@@ -132,7 +132,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already)\b)/dgi,
+      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying)\b)/dgi,
     replacements: ["it's"],
     message: '"Its" owns something; "it\'s" is "it is" or "it has".',
   },
@@ -160,7 +160,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>to)\s+(?=(?:late|early|much|many|bad|soon|expensive|pricey|hot|cold|warm|tired|busy|loud|noisy|small|big|quick|slow|difficult|far|salty|spicy|sweet|heavy|crowded|full|old|young|short|tall|risky|dangerous|complicated|confusing|quiet|dark|bright|tight|shy|nervous|scared|sick|good|long|fast)\b(?!\s+(?:from|away|for|on|in|at)\b))|\b(?:me|you|us|[a-z]+ing)\s+(?<y>to)(?=\s*[.!]|\s*$)/dgi,
+      /\b(?<x>to)\s+(?=(?:late|early|much|many|bad|soon|loose|expensive|pricey|hot|cold|warm|tired|busy|loud|noisy|small|big|quick|slow|difficult|far|salty|spicy|sweet|heavy|crowded|full|old|young|short|tall|risky|dangerous|complicated|confusing|quiet|dark|bright|tight|shy|nervous|scared|sick|good|long|fast)\b(?!\s+(?:from|away|for|on|in|at)\b))|\b(?:me|you|us|[a-z]+ing)\s+(?<y>to)(?=\s*[.!]|\s*$)/dgi,
     replacements: ['too'],
     message: '"To" is a direction; for "also" or "more than enough", write "too".',
   },
@@ -179,7 +179,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?:to|will|won't|don't|didn't|dont|didnt|wont|cant|never|always|might|could|would|can|can't|cannot|not|gonna|i|we|you|they)\s+(?<x>loose)\b/dgi,
+      /\b(?:(?<!\b(?:is|are|was|were|be|been|feel|feels|felt|look|looks|bit|way|far)\s+)to|will|won't|don't|didn't|dont|didnt|wont|cant|never|always|might|could|would|can|can't|cannot|not|gonna|i|we|you|they)\s+(?<x>loose)\b/dgi,
     replacements: ['lose'],
     message: '"Loose" means not tight; to misplace or not win, write "lose".',
   },
@@ -255,8 +255,21 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'grammar',
+    pattern: /\b(?:he|she|it)\s+(?<x>don't|dont|do not)\b/dgi,
+    replacements: ["doesn't"],
+    message: 'One person or thing takes "doesn\'t".',
+  },
+  {
+    kind: 'grammar',
     pattern:
-      /(?<!\b(?:each|one|none|either|neither|every one|any) of\s+)\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes|thinks|says|loves|hates|feels|keeps|tells|asks|gives)\b/dgi,
+      /\b(?:my|your|his|her|our|their|the)\s+(?:roommate|flatmate|housemate|mum|mom|dad|boss|manager|friend|sister|brother|husband|wife|partner|girlfriend|boyfriend|teacher|neighbour|neighbor|landlord|cousin|aunt|uncle|nan|grandma|grandad|son|daughter)\s+(?<x>think|want|need|like|say|know|love|hate|live|work|go|have)\b/dgi,
+    replacements: [],
+    message: 'One person takes a verb in -s ("my mum thinks").',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /(?<!\b(?:each|one|none|either|neither|every one|any) of\s+)\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?!(?:news|series|species|physics|maths|mathematics|economics|politics|athletics|measles)\b)(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes|thinks|says|loves|hates|feels|keeps|tells|asks|gives)\b/dgi,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },

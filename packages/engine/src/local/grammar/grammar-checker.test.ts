@@ -34,6 +34,9 @@ describe('our confusion rules (no harper)', () => {
     ['My brother and I was planning to visit.', 'general', 'My brother and I were planning to visit.'],
     ["Dad don't like the new sofa.", 'general', "Dad doesn't like the new sofa."],
     ['So what time does it start', 'work_email', 'So what time does it start?'],
+    ['This coat is way to loose.', 'general', 'This coat is way too loose.'],
+    ['he dont want to come', 'text_friend', "he doesn't want to come"],
+    ['Its impossible to park here.', 'general', "It's impossible to park here."],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -62,6 +65,8 @@ describe('our confusion rules (no harper)', () => {
       'Each of the regional managers has submitted a forecast.',
       'Bye bye, see you soon!',
       "Who's coming this weekend?",
+      'The news was better than we feared.',
+      "Don't forget to lose the receipt.",
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -106,6 +111,20 @@ describe('checkGrammar (harper and our rules)', () => {
     }
     const chat = await checkGrammar("Sounds good, I'll meet you their at 8", 'text_friend')
     expect(chat.map((problem) => [problem.text, problem.replacements[0]])).toEqual([['their', 'there']])
+  })
+
+  it("knows a chat's words harper's dictionary lacks, and words English doubles on purpose", async () => {
+    for (const [text, useCase] of [
+      ['grabbing chai then heading there now, u coming', 'text_friend'],
+      ['ngl i get so hangry before lunch', 'dating_app'],
+      ["there's heaps of seats at the back", 'text_friend'],
+      ['we got tickets for Mr. Brightside night at the pub', 'dating_app'],
+      ['She said that that plan was fine, and we had had enough of waiting.', 'general'],
+    ] as const) {
+      expect(await checkGrammar(text, useCase), text).toEqual([])
+    }
+    const chat = await checkGrammar('i definately owe you one', 'text_friend')
+    expect(chat.map((problem) => problem.text)).toEqual(['definately'])
   })
 
   it('refuses what cannot be checked', async () => {

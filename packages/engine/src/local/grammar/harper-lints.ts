@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import type { FoundProblem } from './confusion-rules'
 import { isAcceptedWord, type Register } from './text-speak'
@@ -240,7 +241,35 @@ function isRegionalVariant(word: string, suggestions: readonly string[]): boolea
   return variants.some((variant) => variant !== lower && suggested.has(variant))
 }
 
-const sentenceStart = (text: string, start: number) => /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(0, start))
+/**
+ * A word of the 275,000 in a full English word list is a word harper's smaller dictionary lacks
+ * ("chai", "prepone", "arvo"), not a misspelling. In a chat only: the list also keeps old or rare
+ * spellings that are today's common misspellings ("wether", "wich", "calender", "persue").
+ */
+let englishWords: ReadonlySet<string> | undefined
+const OLD_SPELLINGS_OF_COMMON_MISTAKES = new Set(['wether', 'wich', 'calender', 'persue', 'publically'])
+function inFullWordList(word: string): boolean {
+  englishWords ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[])
+  const lower = word.toLowerCase()
+  return englishWords.has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
+}
+
+/** "Mr. Brightside" does not start a sentence at "Brightside". */
+const sentenceStart = (text: string, start: number) => {
+  const before = text.slice(0, start)
+  return /(?:^|[.!?]\s+|\n\s*)$/.test(before) && !/\b(?:Mr|Mrs|Ms|Dr|St|Prof|Mt)\.\s+$/.test(before)
+}
+
+/** "we're going there tomorrow": a "there" before a time word or a stop has no noun to own. */
+const THERE_NOT_THEIR =
+  /^\s*(?:[.,!?;:)]|$|(?:tomorrow|tmrw|today|tonight|now|later|soon|again|yet|first|too|already|before|after|early|late|often|together|alone|myself|yourself|ourselves|sometimes|anyway)\b)/i
+
+/** Doubled words English means: "that that approach", "he had had a long day". */
+const MEANT_TWICE = /^(?:that that|had had)$/i
+
+/** Nouns in -s that take a singular verb: "the news was good", "maths is hard". */
+const SINGULAR_IN_S =
+  /\b(?:news|maths|mathematics|physics|economics|politics|athletics|measles|series)\s+(?:\w+ly\s+)?$/i
 
 /**
  * Whether a spelling lint is about a word the writer meant: an acronym (EOD, SSO), a version
@@ -255,6 +284,7 @@ function isIntendedWord(
   register: Register,
 ) {
   if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
+  if (register === 'casual' && inFullWordList(word)) return true
   if (word.length >= 2 && word === word.toUpperCase()) return true
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, start)) return true
   if (isRegionalVariant(word, suggestions)) return true
@@ -299,6 +329,23 @@ export function harperProblems(
       )
         continue
     }
+    if (
+      /^there$/i.test(word) &&
+      /^their$/i.test(replacements[0] ?? '') &&
+      THERE_NOT_THEIR.test(text.slice(end))
+    )
+      continue
+    if (kind === 'Repetition' && MEANT_TWICE.test(word)) continue
+    if (kind === 'Agreement' && SINGULAR_IN_S.test(text.slice(0, start))) continue
+    // "there's loads of bars": how everyone says it, wrong only in writing that is formal.
+    if (kind === 'Agreement' && register === 'casual' && /^(?:there|here)['’]?s\b/i.test(word)) continue
+    // "bottle-o", "arvo-ish": the end of a compound, not a word of its own.
+    if (
+      register === 'casual' &&
+      /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start)) &&
+      word.length <= 3
+    )
+      continue
     // Guesses about a missing word ("may be missing a preposition") misread chat shorthand.
     if (lint.message.startsWith('You may be missing')) continue
     // "a.m.", "e.g.": letters of an abbreviation, not words.

@@ -207,6 +207,43 @@ const MILD = new Set([
   'wifi',
 ])
 
+/**
+ * Everyday words of a chat that no dictionary of standard English has yet, in any English:
+ * "situationship", "hangry", "prepone" (India), "dey" (Nigerian Pidgin). Never flagged outside
+ * work e-mail, and never turned into anything there either (they are not shorthand).
+ */
+const CHAT_WORDS = new Set([
+  'rizz',
+  'rizzed',
+  'hangry',
+  'situationship',
+  'situationships',
+  'prepone',
+  'preponed',
+  'chai',
+  'dey',
+  'wahala',
+  'abeg',
+  'jare',
+  'arvo',
+  'servo',
+  'brekkie',
+  'defo',
+  'deffo',
+  'peng',
+  'bruv',
+  'innit',
+  'yaar',
+  'ghosted',
+  'ghosting',
+  'doomscrolling',
+  'doomscroll',
+  'bestie',
+  'besties',
+  'vibey',
+  'delulu',
+])
+
 const STRETCHED = /([a-z])\1\1/
 const LAUGH = /^(?:a?ha)+h?$/
 
@@ -215,7 +252,7 @@ export function isAcceptedWord(word: string, register: Register): boolean {
   const lower = word.toLowerCase()
   if (MILD.has(lower)) return true
   if (register === 'formal') return false
-  return lower in TEXT_SPEAK || STRETCHED.test(lower) || LAUGH.test(lower)
+  return lower in TEXT_SPEAK || CHAT_WORDS.has(lower) || STRETCHED.test(lower) || LAUGH.test(lower)
 }
 
 /** The standard words for a text-speak word in a formal message; null when it is not one. */

@@ -71,6 +71,9 @@ const DENIED = /\b(?:not|never|isn['’]t|wasn['’]t|n['’]t)\s+(?:even\s+|tha
 /** A misspelling by two swapped letters ("teh", "frmo", "lvoe", "closign"): the mark of typing drunk. */
 function isSwappedLetters(word: string): boolean {
   if (word.length < 3 || isEnglishWord(word)) return false
+  // "recieve", "wierd", "beleive": i and e swapped is a spelling habit, sober or not.
+  const ieSwapped = word.replace(/ie|ei/g, (pair) => (pair === 'ie' ? 'ei' : 'ie'))
+  if (ieSwapped !== word && isEnglishWord(ieSwapped)) return false
   for (let at = 0; at < word.length - 1; at++) {
     const swapped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
     if (swapped !== word && isEnglishWord(swapped)) return true

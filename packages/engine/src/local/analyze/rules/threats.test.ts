@@ -27,6 +27,7 @@ describe('threats', () => {
       'I know where you live now 😄 thanks for the housewarming invite',
       'It would be a shame if the rain ruined the picnic, fingers crossed.',
       "I'll make sure everyone gets a slice of cake.",
+      "dont tell anyone but we're engaged!!! the ring is gorgeous",
       ['Your performance review is on Thursday at 2, see you then.', 'work_email'],
     ],
   )

@@ -94,9 +94,12 @@ const CAREER_THREATS = anyOf([
   String.raw`your\s+landlord\s+and\s+i\b[^.!?\n]*`,
 ])
 
-/** "If you tell anyone …, those photos…" / "Tell anyone … and your husband gets…": a condition the reader must not meet. */
+/**
+ * "If you tell anyone …, those photos…" / "Tell anyone … and your husband gets…": a condition the
+ * reader must not meet. "Don't tell anyone but I got the job!" shares a secret, and threatens no one.
+ */
 const CONDITIONAL_EXPOSURE = anyOf([
-  String.raw`(?:if\s+you\s+|you\s+)?(?:tell\s+(?:anyone|anybody|the\s+police|the\s+cops)|report\s+me|block\s+me(?:\s+again)?|go\s+to\s+the\s+(?:police|cops))\b[^.!?\n]{0,60}?,?\s+(?:and\s+)?(?:your|those|the|i['’]ll|i\s+will|everyone|everybody)\b[^.!?\n]*`,
+  String.raw`(?<!\b(?:don['’]?t|do\s+not|never)\s+)(?:if\s+you\s+|you\s+)?(?:tell\s+(?:anyone|anybody|the\s+police|the\s+cops)|report\s+me|block\s+me(?:\s+again)?|go\s+to\s+the\s+(?:police|cops))\b[^.!?\n]{0,60}?,?\s+(?:and\s+)?(?:your|those|the|i['’]ll|i\s+will|everyone|everybody)\b[^.!?\n]*`,
 ])
 
 /**
