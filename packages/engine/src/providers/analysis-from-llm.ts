@@ -1,5 +1,6 @@
 import type { Analysis, RedFlag } from '@tipsy/contracts'
 import { wordTable } from '../local/lexicon/word-table'
+import { escapeRegExp } from '../local/text/escape-regexp'
 import { findPhrase } from '../local/text/tokens'
 import type { LlmAnalysis } from './llm-schemas'
 import { SEVERITIES, TONE_VALUES } from './prompts'
@@ -85,7 +86,7 @@ export function locateQuote(message: string, quote: string): { start: number; en
   if (whole) return whole
   const pattern = wanted
     .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((word) => escapeRegExp(word))
     .join('\\s+')
   const match = new RegExp(pattern, 'iu').exec(message)
   return match ? { start: match.index, end: match.index + match[0].length } : undefined

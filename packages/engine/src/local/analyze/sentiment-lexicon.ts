@@ -3,6 +3,7 @@ import { EMOJI_VALENCE_OVERRIDES, EMOTICONS } from '../lexicon/emoticons'
 import { DOMAIN_VALENCE } from '../lexicon/sentiment-domain'
 import { isNegator } from '../lexicon/sentiment-modifiers'
 import { wordTable } from '../lexicon/word-table'
+import { escapeRegExp } from '../text/escape-regexp'
 import { tokenize } from '../text/tokens'
 
 /** A multi-word entry, e.g. "waste of" or "does not work", as apostrophe-free lower-case words. */
@@ -69,7 +70,7 @@ export function emojiValence(emoji: string): number {
 const EMOTICON_PATTERN = new RegExp(
   `(?<=^|\\s)(?:${Object.keys(EMOTICONS)
     .sort((a, b) => b.length - a.length)
-    .map((emoticon) => emoticon.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|')})(?=$|\\s|[.,!?])`,
   'g',
 )

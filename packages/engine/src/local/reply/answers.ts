@@ -1,4 +1,5 @@
 import { pastOf } from '../generate/request/verb-forms'
+import { escapeRegExp } from '../text/escape-regexp'
 import { objectIn, topicPart } from './topics'
 import { turnAround } from './turn-around'
 
@@ -42,15 +43,13 @@ const PREDICATE =
 function longerSubject(match: RegExpExecArray): void {
   if (!/^(?:is|are|was|were)$/i.test(match[1] ?? '') || !/^(?:the|your|ur)\s/i.test(match[2] ?? '')) return
   const longer = new RegExp(
-    `^(${escaped(match[2] ?? '')}(?:\\s+(?!${PREDICATE})[\\p{L}\\d'’-]+)*?)\\s+(${PREDICATE}.*)$`,
+    `^(${escapeRegExp(match[2] ?? '')}(?:\\s+(?!${PREDICATE})[\\p{L}\\d'’-]+)*?)\\s+(${PREDICATE}.*)$`,
     'iu',
   ).exec(`${match[2]} ${match[3]}`)
   if (!longer) return
   match[2] = longer[1] ?? ''
   match[3] = longer[2] ?? ''
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** "are you X" → "I'm X": a yes/no question about the writer read back as the yes. */
 export function affirmative(question: string): string | undefined {
@@ -86,6 +85,12 @@ export function affirmative(question: string): string | undefined {
     case 'do':
     case 'does': {
       if (writer || wePlural) return `${who} ${rest}`
+      // "does this carbonara have cream in it": the subject runs on to its verb.
+      const run = /^(?:this|that|the|your|ur)$/i.test(subjectRaw)
+        ? new RegExp(`^(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(have|${COMMON_VERBS})\\b(.*)$`, 'iu').exec(rest)
+        : null
+      if (run)
+        return `${who} ${run[1]} ${run[2] === 'have' ? 'has' : thirdPerson(run[2] ?? '')}${run[3] ?? ''}`
       const verb = /^((?:still|also|really|actually|just|even|already)\s+)?(\p{L}+)(.*)$/u.exec(
         rest.replace(/\bany\b/, 'some'),
       )

@@ -8,7 +8,10 @@ const TO_THE_WRITER = /\b(?:you|u|ur|your|you're|youre|yours|you've|you'd|you'll
 /** Teasing reads like a complaint in its words: "not to be dramatic but you've ruined me 😭". */
 const PLAYFUL = /\b(?:lol|lmao+|haha+|hehe+|jk|not to be dramatic)\b|[😂🤣😅😜😉😏😘😝]/iu
 const ABOUT_FEELINGS =
-  /\b(?:i (?:just |kind of |kinda |sometimes |honestly )?feel|it feels|feels like|makes? me feel|making me feel|i care|hurt|hurts|upset|lonely|ignored|invisible|taken for granted|afterthought)\b/i
+  /\b(?:i (?:just |kind of |kinda |sometimes |honestly )?(?:feel|felt)|it feels|feels like|felt like|makes? me feel|making me feel|i care|hurt|hurts|stung|upset|lonely|ignored|invisible|left out|taken for granted|afterthought|miss (?:hanging out|us|seeing (?:you|u)|talking))\b/i
+/** Said of the two of them without a "you": "would've been nice to be asked", "I'm usually the one who reaches out first". */
+const ABOUT_THE_TWO_OF_THEM =
+  /\b(?:left out|be(?:en)? (?:asked|invited|included)|the one who (?:always |usually )?(?:reaches out|texts|calls|plans|makes (?:the |an )?effort)|reach(?:es)? out first|miss (?:hanging out|us|seeing (?:you|u)|talking))\b/i
 /** A one-word answer with a full stop is the coldest thing in a chat: "fine.", "k.", "right.". */
 const COLD = /^(?:fine|k|ok|okay|right|sure|whatever|cool|noted|great|wow|nice)\s*\.+$/i
 const HOSTILE_FLAGS = new Set([
@@ -38,7 +41,8 @@ export function hurtIn(
   reader: ActReader = SHIPPED_ACT_READER,
 ): 'hurt' | 'complaint' | undefined {
   if (isCold(text)) return 'hurt'
-  const aboutUs = ABOUT_FEELINGS.test(text) && /\b(?:we|we're|us)\b/i.test(text)
+  const aboutUs =
+    ABOUT_FEELINGS.test(text) && (/\b(?:we|we're|us)\b/i.test(text) || ABOUT_THE_TWO_OF_THEM.test(text))
   if (PLAYFUL.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined
   const flagged = detectRedFlags(text, 'text_friend').some((flag) => HOSTILE_FLAGS.has(flag.type))
   const chances = actChances(text, reader)

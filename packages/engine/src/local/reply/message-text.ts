@@ -15,10 +15,15 @@ export const QUESTION_START =
 
 /** "can I be honest for a sec?": a question that only announces what comes next. */
 export const PHATIC =
-  /^(?:can i (?:be honest|ask you something|tell you something|vent|be real)|you know what|guess what|(?:are )?(?:you|u) (?:there|awake|up)|got a (?:sec|second|minute)|you awake|random question)\b/i
+  /^(?:can i (?:be honest|ask you something|tell you something|say something|vent|be real)|can we talk(?: for a (?:sec|second|minute))?$|you know what|guess what|(?:are )?(?:you|u) (?:there|awake|up)|got a (?:sec|second|minute)|you awake|random question)\b/i
+
+/** "when you left early it hurt": a clause about a time, not a question, when no "?" says otherwise. */
+const WHEN_CLAUSE = /^(?:when|whenever)\s+(?:you|u|i|we|he|she|they|my|your|the)\b/i
 
 export const isQuestion = (sentence: string) =>
-  !PHATIC.test(cleanFocus(sentence)) && (/\?\s*$/.test(sentence) || QUESTION_START.test(cleanFocus(sentence)))
+  !PHATIC.test(cleanFocus(sentence)) &&
+  (/\?\s*$/.test(sentence) ||
+    (QUESTION_START.test(cleanFocus(sentence)) && !WHEN_CLAUSE.test(cleanFocus(sentence))))
 
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
@@ -39,13 +44,17 @@ export function withoutVocative(sentence: string): string {
 }
 
 export function cleanFocus(sentence: string): string {
-  return withoutVocative(sentence.trim())
-    .replace(OPENERS, '')
-    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, '')
-    .replace(/[\s?!.,]+$/u, '')
-    .replace(/(?:\s+(?:tho|though|then|lol|lmao|haha+|x+|btw|tbh|rn|honestly|exactly|anyway))+$/i, '')
-    .trim()
-    .replace(TRAILING_VOCATIVE, '')
+  return (
+    withoutVocative(sentence.trim())
+      .replace(OPENERS, '')
+      .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, '')
+      .replace(/[\s?!.,]+$/u, '')
+      .replace(/(?:\s+(?:tho|though|then|lol|lmao|haha+|x+|btw|tbh|rn|honestly|exactly|anyway))+$/i, '')
+      // "does it fold small enough for a Corolla boot do you think": the tag asks nothing more.
+      .replace(/,?\s+(?:do|d'?) ?(?:you|u|ya) (?:think|reckon)$|,?\s+(?:you|u) reckon$/i, '')
+      .trim()
+      .replace(TRAILING_VOCATIVE, '')
+  )
 }
 
 /** The sentence a reply answers: their last question, else their last sentence that says something. */
@@ -70,7 +79,11 @@ export function focusOf(sentences: readonly string[]): string {
   if (clauses.length > 1 && pick) return last
   // "who's driving, I need a lift": the question, without what follows it.
   const first = clauses[0] ?? chosen
-  return clauses.length > 1 && /^(?:who|what|when|where|which)\b/i.test(first) && !/\?$/.test(first)
+  // "can I stay at Tyler's after the game, his mom said it's fine": the ask, without the reason after it.
+  const reasonAfter =
+    /^(?:his|her|their|my|our|he|she|they|I|we|it)\b/i.test(last) && QUESTION_START.test(first)
+  return clauses.length > 1 &&
+    ((/^(?:who|what|when|where|which)\b/i.test(first) && !/\?$/.test(first)) || reasonAfter)
     ? first
     : chosen
 }
@@ -87,6 +100,28 @@ const TO_ANYONE =
 const YOU_ARE_UR =
   /\bur\s+(?=(?:in|out|coming|going|gonna|free|down|up|welcome|right|not|so|too|still|always|never|being|late|early|ok|okay|sure|the best|such|a|an|literally|actually|really|invited|joking|kidding|mad|annoyed|amazing|hilarious|lucky|crazy)\b)/gi
 
+/** "Good evening my son.", "Hello darling it's Nan.", "Love Nan xx": the frame of a message, nothing to answer. */
+const GREETING =
+  /^(?:(?:good )?(?:morning|afternoon|evening|day)|hi|hello|hey|hiya|dear|greetings|namaste|olá|ola|g'day)(?:\s+(?:my|dear|there|all|everyone|team|guys|\p{L}+)){0,2}(?:[,.!]*\s*(?:it'?s|it is|this is) \p{Lu}[\p{L}'’-]*(?: \([^)]*\))?)?[\s.!,]*$/iu
+const SIGN_OFF =
+  /^(?:love|lots of love|much love|cheers|best|regards|kind regards|many thanks|thanks)(?:,)?\s+\p{Lu}[\p{L}'’-]*(?:\s+x+)?[\s.!]*$/iu
+
+export function withoutSalutations(sentences: readonly string[]): string[] {
+  const kept = sentences.filter((sentence) => !GREETING.test(sentence) && !SIGN_OFF.test(sentence))
+  return kept.length > 0 ? kept : [...sentences]
+}
+
+/** "Grandad wants to know if you're still coming", "let me know if you can still present": the question inside. */
+const INDIRECT_QUESTION =
+  /\b(?:(?:\p{L}+\s+)?(?:wants|want|wanted|would like|is asking|was asking|asked|is wondering|was wondering|were wondering)\s+(?:to know\s+)?|(?:can|could) (?:you|u) (?:let me know|lmk|tell me|confirm)\s+|(?:please\s+)?confirm\s+)(?:if|whether)\s+(?:you|u)(?:(?<are>'re|’re| are)|\s+(?<aux>can|could|will|would|'d like|’d like)|\s+(?<verb>(?!have\b|had\b|need\b)\p{Ll}+))\b/giu
+
+function directQuestion(...args: unknown[]): string {
+  const groups = args.at(-1) as { are?: string; aux?: string; verb?: string }
+  if (groups.are) return 'are you'
+  if (groups.aux) return /like$/.test(groups.aux) ? 'would you like' : `${groups.aux} you`
+  return `do you ${groups.verb}`
+}
+
 export function prepared(message: string): string {
   const lines = message
     .split(/\n+/)
@@ -96,7 +131,8 @@ export function prepared(message: string): string {
         .replace(/(?:^|\s)@\p{L}+\b/gu, ' ')
         .trim(),
     )
-    .filter((line) => /\p{L}/u.test(line))
+    // "$75" on a line of its own is part of the message.
+    .filter((line) => /[\p{L}\p{N}]/u.test(line))
   const joined = lines
     .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
     .join(' ')
@@ -117,6 +153,7 @@ export function prepared(message: string): string {
       .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
       .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')
       .replace(/\b(?:any chance|is there any chance)\s+you\s+(could|can)\b/gi, 'could you')
+      .replace(INDIRECT_QUESTION, directQuestion)
       .replace(
         /\bwould you mind (\p{L}+ing)\b/giu,
         (_, verb: string) => `could you ${verbPhraseToBase(verb)}`,

@@ -210,4 +210,53 @@ describe('reply readings', () => {
       /it's mine/,
     )
   })
+
+  // Paraphrases written for these tests, not taken from any evaluation set.
+  it('answers "want me to X or Y" and "should I X or Y" with one of their two ways', () => {
+    const texts = replies([
+      them('courier here, want me to leave it with reception or bring it back tomorrow?'),
+    ])
+    expect(texts[0]).toMatch(/^Please leave it with reception/i)
+    expect(texts.join(' ')).toMatch(/bring it back tomorrow/i)
+    expect(replies([them('should I order the blue one or wait for the sale?')])[0]).toMatch(
+      /order the blue one/i,
+    )
+  })
+
+  it('reads an indirect question as the question it carries', () => {
+    const texts = replies([
+      them('Hello love. Nana wants to know if you are coming for lunch on Sunday. Love Mum x'),
+    ])
+    expect(texts[0]).toMatch(/lunch|Sunday/i)
+    expect(texts.join(' ')).not.toMatch(/Nana wants|Love Mum|Hello/i)
+  })
+
+  it('says "this X has" for "does this X have"', () => {
+    expect(replies([them('wait does this curry have peanuts in it')])[0]).toMatch(
+      /this curry has peanuts in it/i,
+    )
+  })
+
+  it('answers the ask, not the reason after it, and drops a "do you think" tag', () => {
+    const texts = replies([them('can I borrow the car saturday, my bike has a flat')])
+    expect(texts[0]).toMatch(/borrow the car/i)
+    expect(texts[0]).not.toMatch(/flat/i)
+    expect(replies([them('will it fit in a Fiesta boot do you think')]).join(' ')).not.toMatch(/do I think/i)
+  })
+
+  it('takes "sorry to bother you, but …" as a courtesy before a complaint, not an apology', () => {
+    const texts = replies([them('Hi, sorry to bother you but your dog has been barking non stop since 7am')])
+    expect(texts.join(' ')).not.toMatch(/apology accepted|no worries at all/i)
+  })
+
+  it('hears a pet put to sleep as a loss, and money owed "for" something with the amount on its own line', () => {
+    expect(replies([them('we had to have Pepper put to sleep this morning')])[0]).toMatch(/sorry/i)
+    expect(replies([them('you still owe me for the gig tickets\n£40')])[0]).toMatch(/£40/)
+  })
+
+  it('reads "when you …, it hurt" as hurt, not as a question about when', () => {
+    const texts = replies([them('when you laughed at my idea in front of everyone it really hurt')])
+    expect(texts.join(' ')).not.toMatch(/let me check|get back to you/i)
+    expect(texts[0]).toMatch(/sorry/i)
+  })
 })

@@ -1,5 +1,6 @@
 import { scoreSentiment } from '../analyze/sentiment'
 import { pastOf, verbPhraseToGerund } from '../generate/request/verb-forms'
+import { escapeRegExp } from '../text/escape-regexp'
 import { REQUEST_START } from './message-text'
 import { movedIn, type TheirMessage } from './their-message'
 import type { ThreadContext } from './thread-context'
@@ -67,7 +68,7 @@ export function withArticle(phrase: string | undefined, text: string, referring 
   if (!phrase || /^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|any)\s/i.test(phrase))
     return phrase
   if (!/^\p{L}/u.test(phrase) || /^\p{Lu}/u.test(phrase)) return phrase
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(phrase)
   const article = new RegExp(
     `(?<![\\p{L}'’])(the|our|my|your|his|her|their|a|an)\\s+${escaped}(?![\\p{L}])`,
     'iu',
@@ -442,10 +443,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   // "venmo me by friday": a deadline, not a time to agree on.
   const deadlineWhen =
     message.when !== undefined &&
-    new RegExp(
-      `\\b(?:by|before|until|till)\\s+${message.when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-      'i',
-    ).test(message.text)
+    new RegExp(`\\b(?:by|before|until|till)\\s+${escapeRegExp(message.when)}`, 'i').test(message.text)
   if (ownWhen && slots.askTime && !deadlineWhen) set('checkTime', 'yes')
   if (message.kind === 'request' && TRIVIAL.test(slots.action ?? '')) set('trivial', 'yes')
   // "eat without me?": they are telling the writer not to wait for them.
@@ -478,6 +476,10 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     message.clause.split(/\s+/).length >= 3 &&
     message.clause !== message.clause.toUpperCase() &&
     !/^(?:since|after|because|when|if|not|no)\b/i.test(message.clause) &&
+    // "kind of rough": a bare description, not a clause, reads broken after "sorry".
+    !/^(?:kind of|kinda|sort of|sorta|pretty|so|very|really|a bit|bit|quite|super|honestly|a little)\b/i.test(
+      message.clause,
+    ) &&
     !/\p{Extended_Pictographic}/u.test(message.clause)
   )
     set('shortClause', message.clause)

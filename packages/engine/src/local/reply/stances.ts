@@ -51,6 +51,7 @@ export const DEFAULT_STANCES: Record<TheirMessage['kind'], Stance[]> = {
   at_door: ['yes', 'yes_ask', 'name'],
   worried: ['feel', 'name', 'ask'],
   hurt: ['feel', 'name', 'ask'],
+  vote: ['yes', 'no', 'ask'],
   pressure: ['boundary', 'boundary', 'boundary'],
 }
 
@@ -1056,6 +1057,22 @@ const HURT: Ways = {
   ],
 }
 
+/** A group vote: a vote for one option by name, another vote, or either. */
+const VOTE: Ways = {
+  yes: [
+    { text: "My vote's for {first}!", in: C },
+    { text: 'My vote is for {first}.', in: P },
+  ],
+  no: [
+    { text: "I'll go with {second}!", in: C },
+    { text: "I'd go with {second}.", in: P },
+  ],
+  ask: [
+    { text: 'Happy with either — {first} or {second}, whatever suits everyone!', in: C },
+    { text: 'Either works for me: {first} or {second}.', in: P },
+  ],
+}
+
 export const WAYS: Record<TheirMessage['kind'], Ways> = {
   invitation: INVITATION,
   plan_change: PLAN_CHANGE,
@@ -1089,6 +1106,7 @@ export const WAYS: Record<TheirMessage['kind'], Ways> = {
   at_door: AT_DOOR,
   worried: WORRIED,
   hurt: HURT,
+  vote: VOTE,
   pressure: PRESSURE,
 }
 

@@ -12,10 +12,12 @@ import {
   QUESTION_START,
   REQUEST_START,
   sentencesOf,
+  withoutSalutations,
 } from './message-text'
 import { demandOf, isPressure } from './pressure'
 import { objectIn, topicPart } from './topics'
 import { turnAround } from './turn-around'
+import { readVote } from './votes'
 import { findPlanWhen, findWhen, withoutWhen } from './when'
 
 /** What their last message does, which decides the replies' stances. */
@@ -53,6 +55,7 @@ export type MessageKind =
   | 'at_door'
   | 'worried'
   | 'hurt'
+  | 'vote'
 
 /**
  * Their last message read from the writer's side: every phrase here is already turned around
@@ -188,7 +191,7 @@ const ABOUT_ME =
   /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
-  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|(?:(?:have|has|'ve|just|finally|officially)\s+)+retired|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
@@ -262,12 +265,16 @@ const PARCEL =
 
 /** "since Harold passed the house feels so quiet": a loss, whatever thanks come with it. */
 const LOSS =
-  /\b(?:passed away|died|funeral|(?:since|after) \p{Lu}\p{L}+ passed|(?:my|our|her|his) (?:\p{L}+ )?(?:grandpa|grandad|granddad|grandma|granny|nan|nana|mum|mom|dad|uncle|aunt|auntie|husband|wife|brother|sister|friend|dog|cat) (?:passed|died)|lost (?:my|her|his|our) (?:mum|mom|dad|husband|wife|son|daughter|brother|sister|baby|grandma|grandad|nan|dog|cat))\b/iu
+  /\b(?:passed away|died|funeral|(?:since|after) \p{Lu}\p{L}+ passed|(?:my|our|her|his) (?:\p{L}+ )?(?:grandpa|grandad|granddad|grandma|granny|nan|nana|mum|mom|dad|uncle|aunt|auntie|husband|wife|brother|sister|friend|dog|cat) (?:passed|died)|lost (?:my|her|his|our) (?:mum|mom|dad|husband|wife|son|daughter|brother|sister|baby|grandma|grandad|nan|dog|cat)|put to sleep|(?:had|have|get|got|having) (?:\p{Lu}\p{L}+|him|her|them|(?:my|our|the|her|his) (?:\p{L}+ )?(?:dog|cat|pup|puppy|rabbit|horse|boy|girl)) put down)\b/iu
 /** "my mum cried lmaooo 💀": crying with laughter. */
 const LAUGHING = /\b(?:lmao+|lol+|haha+|hahaha+|dead|crying laughing)\b|💀|😂|🤣/i
 
 const LETDOWN =
   /\b(?:not feeling (?:a|the|any)?\s*(?:romantic )?(?:connection|spark|chemistry)|don'?t think we'?re a (?:good )?match|not (?:really )?looking for anything|(?:just|only) (?:be )?friends|not ready for a relationship|(?:seeing|met) someone(?: else)?|not interested in (?:dating|seeing)|decided to go (?:with|in) (?:another|a different)|position has been filled|not moving forward)\b/i
+
+/** "Sorry to bother you, but …": a courtesy before the point, not an apology to accept. */
+const POLITE_SORRY =
+  /\b(?:so )?sorry (?:to (?:bother|trouble|disturb|interrupt|be a pain|message|text|ask|chase|nag|hassle)|for (?:the (?:late|random|long|early) (?:message|text|reply)|bothering|the bother))\b/gi
 
 function messageKind(text: string, focus: string): MessageKind {
   const lower = text.toLowerCase()
@@ -310,7 +317,9 @@ function messageKind(text: string, focus: string): MessageKind {
   if (NERVES.test(text) && !BAD_NEWS.test(text.replace(NERVES, ''))) return 'nerves'
   if (
     /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
-    /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(lower)
+    /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(
+      lower.replace(POLITE_SORRY, ''),
+    )
   )
     return 'apology'
   if (
@@ -333,6 +342,8 @@ function messageKind(text: string, focus: string): MessageKind {
 /** "you still owe me £300 from the festival tickets": money the writer owes them. */
 const DEBT =
   /\byou (?:still )?owe me ([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros|bucks))(?:\s+(?:from|for)\s+([^.,!?]+))?/iu
+/** "you still owe me for the Kendrick tickets. $75": the reason first, then the amount. */
+const OWED_FOR = /\byou (?:still )?owe me for ((?:the )?[^.!?\n£$€]+?)[\s.!?]+([£$€]\s?\d[\d,.]*k?)/iu
 /** "it's £45. I've asked like 3 times now. send it TODAY": their money, chased. */
 const CHASED =
   /([£$€]\s?\d[\d,.]*k?)(?=[\s\S]*\b(?:asked (?:you )?(?:like |about )?(?:\d|two|three|four|several|many|so many) times|still waiting|send it (?:today|now|tonight|asap)|pay (?:me|it) back|transfer it|(?:monzo|venmo|paypal|revolut|transfer|bank transfer) me|it'?s been \d+ weeks)\b)()/iu
@@ -487,7 +498,7 @@ function readShortAsk(text: string, sentences: readonly string[], raw: string): 
 /** Reads their last message (normalised shorthand) and what it asks of the writer. */
 export function readTheirMessage(message: string): TheirMessage {
   const text = prepared(message)
-  const sentences = sentencesOf(text)
+  const sentences = withoutSalutations(sentencesOf(text))
   const focus = focusOf(sentences)
   // "come over from 6" in a message that says "Saturday evening": the day says more than the hour.
   const focusWhen = findWhen(focus)
@@ -498,7 +509,8 @@ export function readTheirMessage(message: string): TheirMessage {
       : textWhen
   const base = { focus, text, ...(when ? { when } : {}) }
   // A debt they remind the writer of is owned and paid, not answered as pressure or news.
-  const debt = DEBT.exec(text) ?? CHASED.exec(text)
+  const owedFor = OWED_FOR.exec(text)
+  const debt = DEBT.exec(text) ?? (owedFor ? ['', owedFor[2], owedFor[1]] : undefined) ?? CHASED.exec(text)
   if (
     debt?.[1] &&
     !/\b(?:link|code|gift ?card|account number|click|sort code|new number|bank)\b/i.test(text)
@@ -515,6 +527,8 @@ export function readTheirMessage(message: string): TheirMessage {
   }
   const early = readShortAsk(text, sentences, message)
   if (early) return { ...base, ...early }
+  const vote = readVote(message)
+  if (vote) return { ...base, kind: 'vote', ...vote }
   if (isPressure(text)) {
     const demand = demandOf(text)
     const pushed =
@@ -953,7 +967,10 @@ function readEither(focus: string): Read | undefined {
   )
   const after = split?.[2] ?? ''
   // "can i leave your parcel in the bin or with no 40": their two ways of doing it, allowed.
-  const asking = /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before)
+  const asking =
+    /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before) ??
+    // "u want me to wait or cancel?", "want us to do all of it or just the MOT?"
+    /^(?:do |d'?)?(?:you |u )?want (?:me|us) to\s+(.+)$/i.exec(before)
   const first = asking ? `please ${turnAround(asking[1] ?? '')}` : affirmative(before)
   if (!first || before.split(/\s+/).length < 4) return undefined
   // "do we find another place or push the whole thing to march": what the group should do.
@@ -972,6 +989,18 @@ function readEither(focus: string): Read | undefined {
     const who = (clause[1] ?? '').toLowerCase()
     const rest = turnAround(clause[2] ?? '')
     second = who === 'i' ? `you can ${rest}` : who === 'we' ? `let's ${rest}` : `${who} should ${rest}`
+  } else if (asking && /^just\s+\S/i.test(after)) {
+    second = `just ${turnAround(after.replace(/^just\s+/i, ''))}, please`
+  } else if (
+    asking &&
+    after.split(/\s+/).length >= 1 &&
+    !/^(?:with|in|at|on|by|to|from|for|near|behind|under|outside|inside|the|a|an|my|your|his|her|their|our|this|that|these|those|some|any|\d)\b/i.test(
+      after,
+    ) &&
+    !QUESTION_START.test(after)
+  ) {
+    // "should I approve the payment or wait for a second quote": their other way, asked for too.
+    second = `please ${turnAround(after)}`
   } else if (QUESTION_START.test(after)) {
     // "or is that aspirational": a remark on the first question, not a second way it could go.
     if (!/^(?:is|was) (?:that|this|it)\b/i.test(after)) second = affirmative(after)

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../text/escape-regexp'
+
 /**
  * Days and times as people text them ("saturday", "tmrw night", "fri at 7", "around 8pm"), so a
  * reply can name the day it answers for without inventing one.
@@ -42,7 +44,7 @@ export function findPlanWhen(text: string): string | undefined {
 /** The text with a day or time phrase taken out and the gap closed. */
 export function withoutWhen(text: string, when: string | undefined): string {
   if (!when) return text
-  const escaped = when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(when)
   return text
     .replace(new RegExp(`(?:\\bon\\s+)?${escaped}`, 'i'), ' ')
     .replace(/\s+([,?!.])/g, '$1')

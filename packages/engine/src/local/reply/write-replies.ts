@@ -15,6 +15,7 @@ import { clampTones, describeTone, nudgeTones, pickVoice } from '../generate/ton
 import type { Draft } from '../generate/write/draft'
 import type { Register } from '../lexicon/relations'
 import { STOPWORDS } from '../text/content-words'
+import { escapeRegExp } from '../text/escape-regexp'
 import { hashString, pick, seededRandom } from '../text/random'
 import { readsBroken } from './broken-text'
 import { type ReplyIntent, readIntent } from './intent'
@@ -52,7 +53,7 @@ function keyTerms(slots: Slots, kind?: TheirMessage['kind']): string[] {
 }
 
 function hasWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(word)
   return new RegExp(`(?<![\\p{L}\\d])${escaped}`, 'iu').test(text)
 }
 

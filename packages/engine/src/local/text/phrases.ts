@@ -1,3 +1,5 @@
+import { escapeRegExp } from './escape-regexp'
+
 type PhraseList = readonly string[] | Readonly<Record<string, string>>
 
 const patterns = new WeakMap<PhraseList, RegExp>()
@@ -6,7 +8,7 @@ const LETTER = 'A-Za-z\\u00C0-\\u024F'
 
 /** A phrase as a literal inside a regular expression, matching either apostrophe. */
 export function escapePhrase(phrase: string): string {
-  return phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")
+  return escapeRegExp(phrase).replaceAll("'", "['’]")
 }
 
 /** A character class of the phrases' first characters (an apostrophe stands for both). */

@@ -1,3 +1,5 @@
+import { escapeRegExp } from './escape-regexp'
+
 /** A word of the input with its character offsets [start, end). */
 export interface Token {
   text: string
@@ -58,7 +60,7 @@ export function findEmoji(text: string): { emoji: string; start: number; end: nu
 
 /** Finds every whole-word occurrence of a phrase (case-insensitive), returning offsets. */
 export function findPhrase(text: string, phrase: string): { start: number; end: number }[] {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")
+  const escaped = escapeRegExp(phrase).replaceAll("'", "['’]")
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu')
   return [...text.matchAll(pattern)].map((match) => ({
     start: match.index ?? 0,
