@@ -12,6 +12,10 @@ const ABOUT_FEELINGS =
 /** Said of the two of them without a "you": "would've been nice to be asked", "I'm usually the one who reaches out first". */
 const ABOUT_THE_TWO_OF_THEM =
   /\b(?:left out|be(?:en)? (?:asked|invited|included)|the one who (?:always |usually )?(?:reaches out|texts|calls|plans|makes (?:the |an )?effort)|reach(?:es)? out first|miss (?:hanging out|us|seeing (?:you|u)|talking))\b/i
+/** "love coming home to a sink full of your pans. really adds to the ambience 🙃": praise that means the opposite. */
+const SARCASTIC =
+  /🙃|\b(?:really adds to the|love (?:coming home to|how (?:you|u))|great to see (?:you|u)|thanks (?:so much )?for (?:nothing|the warning))\b/iu
+
 /** A one-word answer with a full stop is the coldest thing in a chat: "fine.", "k.", "right.". */
 const COLD = /^(?:fine|k|ok|okay|right|sure|whatever|cool|noted|great|wow|nice)\s*\.+$/i
 const HOSTILE_FLAGS = new Set([
@@ -41,6 +45,7 @@ export function hurtIn(
   reader: ActReader = SHIPPED_ACT_READER,
 ): 'hurt' | 'complaint' | undefined {
   if (isCold(text)) return 'hurt'
+  if (SARCASTIC.test(text) && TO_THE_WRITER.test(text)) return 'complaint'
   const aboutUs =
     ABOUT_FEELINGS.test(text) && (/\b(?:we|we're|us)\b/i.test(text) || ABOUT_THE_TWO_OF_THEM.test(text))
   if (PLAYFUL.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined

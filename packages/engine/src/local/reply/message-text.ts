@@ -27,7 +27,7 @@ export const isQuestion = (sentence: string) =>
 
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
-  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|ngl|not gonna lie|tbh|(?:ok |so )?(?:bad|good|big|great|some|sad) (?:news|update)(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
+  /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|(?:controversial|serious|honest|important|real|genuine) (?:question|q)|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|ngl|not gonna lie|tbh|(?:ok |so )?(?:bad|good|big|great|some|sad) (?:news|update)(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu
 
 /** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
 const VOCATIVE =
@@ -57,11 +57,15 @@ export function cleanFocus(sentence: string): string {
   )
 }
 
+/** "choose wisely", "no pressure", "just saying": said around the point, never the point. */
+const TAG_SENTENCE = /^(?:choose wisely|no pressure|just saying|don'?t judge|be honest|think carefully)\b/i
+
 /** The sentence a reply answers: their last question, else their last sentence that says something. */
 export function focusOf(sentences: readonly string[]): string {
   // "@you?", "well??", "thoughts?": a nudge points back at the question before it.
   const meaningful = sentences.filter(
     (s) =>
+      !TAG_SENTENCE.test(cleanFocus(s)) &&
       cleanFocus(s)
         .split(/\s+/)
         .filter((w) => /\p{L}/u.test(w)).length > 1,
@@ -113,7 +117,7 @@ export function withoutSalutations(sentences: readonly string[]): string[] {
 
 /** "Grandad wants to know if you're still coming", "let me know if you can still present": the question inside. */
 const INDIRECT_QUESTION =
-  /\b(?:(?:\p{L}+\s+)?(?:wants|want|wanted|would like|is asking|was asking|asked|is wondering|was wondering|were wondering)\s+(?:to know\s+)?|(?:can|could) (?:you|u) (?:let me know|lmk|tell me|confirm)\s+|(?:please\s+)?confirm\s+)(?:if|whether)\s+(?:you|u)(?:(?<are>'re|’re| are)|\s+(?<aux>can|could|will|would|'d like|’d like)|\s+(?<verb>(?!have\b|had\b|need\b)\p{Ll}+))\b/giu
+  /(?:(?:(?<=^|[.!?]\s+)[^.!?\n]{0,40}?\s)?\b(?:wants|want|wanted|would like|is asking|was asking|asked|is wondering|was wondering|were wondering|we're wondering|i'm wondering|are wondering)\s+(?:to know\s+)?|(?:can|could) (?:you|u) (?:let me know|lmk|tell me|confirm)\s+|(?:please\s+)?confirm\s+)(?:if|whether)\s+(?:you|u)(?:(?<are>'re|’re| are)|\s+(?<aux>can|could|will|would|'d like|’d like)|\s+(?<verb>(?!have\b|had\b|need\b)\p{Ll}+))\b/giu
 
 function directQuestion(...args: unknown[]): string {
   const groups = args.at(-1) as { are?: string; aux?: string; verb?: string }

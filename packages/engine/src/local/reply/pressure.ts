@@ -41,7 +41,17 @@ export function demandOf(text: string): string | undefined {
   return DEMANDS.find(([pattern]) => pattern.test(toWriter))?.[1]
 }
 
+/** "6am legs tmrw or u bailing again 😏": a friend's tease, unless money or details are asked. */
+const TEASING = /[😏😜😉😝😂🤣]|\b(?:lol|haha+|jk|lmao)\b/iu
+const MONEY_OR_DETAILS =
+  /\b(?:money|cash|pay|payment|fee|codes?|link|card|gift|bank|password|details|deposit|transfer)\b|[£$€]\s?\d/i
+/** Marketplace scams in their usual words: payment "friends and family", a courier sent to collect. */
+const MARKETPLACE_SCAM =
+  /\bpaypal (?:friends (?:and|&) family|f&f|f and f)\b|\bmy (?:courier|driver|agent) (?:will )?(?:collect|pick)/i
+
 export function isPressure(text: string): boolean {
+  if (MARKETPLACE_SCAM.test(text)) return true
+  if (TEASING.test(text) && !MONEY_OR_DETAILS.test(text)) return false
   // An ultimatum or guilt that is not aimed at the reader ("otherwise it's going to the tip", "I
   // feel like such an idiot") is news or feeling, and a boundary would answer the wrong thing.
   const flags = detectRedFlags(text, 'text_friend')

@@ -259,4 +259,60 @@ describe('reply readings', () => {
     expect(texts.join(' ')).not.toMatch(/let me check|get back to you/i)
     expect(texts[0]).toMatch(/sorry/i)
   })
+
+  it('thanks a compliment on a talent instead of apologising for it', () => {
+    const texts = replies([
+      them("watched your set last night, you're so good at this, you should do it for a living"),
+    ])
+    expect(texts.join(' ')).not.toMatch(/sorry|you're right/i)
+    expect(texts[0]).toMatch(/thank/i)
+  })
+
+  it('answers "are you ok to cover …" as the favour it asks, not as "how are you"', () => {
+    const texts = replies([them('are you ok to cover my shift on sunday?')])
+    expect(texts[0]).toMatch(/cover (?:your|the) shift/i)
+    expect(texts.join(' ')).not.toMatch(/how about you|thanks for asking/i)
+  })
+
+  it('owns a complaint said politely, with its thanks or its question around it', () => {
+    for (const text of [
+      "Thanks for the invoice. I must say I was surprised to see the extra £90 for parts, this wasn't mentioned.",
+      "Hi, just wondered if you'd noticed the dog barking last night after 11? Only mention it as we have a baby.",
+    ]) {
+      const texts = replies([them(text)])
+      expect(texts.join(' '), text).toMatch(/sorry/i)
+      expect(texts.join(' '), text).not.toMatch(/you're (?:so )?welcome|happy with/i)
+    }
+  })
+
+  it('takes an offered thing back when asked "want it back or shall I …"', () => {
+    const texts = replies([
+      them('found your blue scarf in my car, want it back or shall i give it to charity?'),
+    ])
+    expect(texts[0]).toMatch(/I'd like it back/i)
+    expect(texts.join(' ')).toMatch(/give it to charity/i)
+  })
+
+  it('turns down a courier-and-PayPal buyer with cash on collection', () => {
+    const texts = replies([
+      them('I pay now with PayPal friends and family, my courier will collect tomorrow. send your email'),
+    ])
+    expect(texts.join(' ')).toMatch(/cash|collect/i)
+    expect(texts.join(' ')).not.toMatch(/I'll send you my email/i)
+  })
+
+  it('hears sarcasm about the writer as a complaint, and never says it back', () => {
+    const texts = replies([them('love finding your wet towels on the bed again 🙃')])
+    expect(texts.join(' ')).toMatch(/sorry/i)
+    expect(texts.join(' ')).not.toMatch(/love that|love finding/i)
+  })
+
+  it('votes between two options named as "between X and Y", past a "choose wisely"', () => {
+    const texts = replies([
+      them('Sam: it is 2-2 between Rome and Porto for the trip'),
+      them('Sam: ur the tiebreaker. choose wisely'),
+    ])
+    expect(texts[0]).toMatch(/Rome|Porto/)
+    expect(texts.join(' ')).not.toMatch(/choose wisely/i)
+  })
 })

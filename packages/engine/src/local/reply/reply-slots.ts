@@ -230,6 +230,12 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (/\b(?:codes?\b|gift ?cards?|new number|it'?s me|this is your|mum|mom|dad)\b/i.test(message.text))
     set('impersonation', 'yes')
   if (/\b(?:https?:\/\/|www\.|\.com\/|\.co\.uk)/i.test(message.text)) set('link', 'yes')
+  if (
+    /\bpaypal (?:friends (?:and|&) family|f&f|f and f)\b|\b(?:my|a) (?:courier|driver|agent) (?:will )?(?:collect|pick)/i.test(
+      message.text,
+    )
+  )
+    set('courierScam', 'yes')
   if (/\b(?:bank|hsbc|barclays|lloyds|natwest|santander|chase|paypal|card)\b/i.test(message.text))
     set('bank', 'yes')
   if (/\b(?:new number|new phone|lost my phone)\b/i.test(message.text)) set('newNumber', 'yes')
@@ -326,13 +332,19 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     /\bdon'?t (?:just )?say ['‘"]?(?:anything|whatever|idk|i don'?t mind)/i.test(message.text)
   )
     set('noAnything', 'yes')
-  const topic = withArticle(
+  const named = withArticle(
     message.topic ??
       what ??
       (['bad_news', 'good_news', 'statement'].includes(message.kind) ? context.earlierWhat : undefined),
     message.text,
     true,
   )
+  // "the video of": a topic cut short before its object says nothing.
+  const topic =
+    named &&
+    (/\s(?:of|to|for|with|from|at|in|on|about|and|or|the|a|my|your)$/i.test(named) || /\[/.test(named))
+      ? undefined
+      : named
   set('topic', topic)
   if (topic) set('Topic', capital(topic))
   set('demand', message.demand)
@@ -486,7 +498,12 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (slots.shortClause) set('ShortClause', capital(slots.shortClause))
   if (
     slots.shortClause &&
-    !/^(?:I|I'm|I've|I'd|I'll|my|you|you're|you've|you'd|your|we|we're|our)\b/i.test(slots.shortClause)
+    !/^(?:I|I'm|I've|I'd|I'll|my|you|you're|you've|you'd|your|we|we're|our)\b/i.test(slots.shortClause) &&
+    // Praise in a complaint is sarcasm ("love coming home to a sink full of your pans"): never said back.
+    !(
+      message.kind === 'complaint' &&
+      /^(?:love|loving|great|nice|thanks|so glad|wonderful|brilliant|fantastic)\b/i.test(slots.shortClause)
+    )
   )
     set('echoable', 'yes')
   set('pushed', message.pushed)

@@ -745,6 +745,13 @@ const STATEMENT: Ways = {
 
 const PRESSURE: Ways = {
   boundary: [
+    {
+      text: "Sorry, it's cash on collection only — no PayPal friends and family and no couriers.{?courierScam}",
+    },
+    {
+      text: "I only sell for cash when you collect in person, so I'll pass on PayPal and a courier, thanks.{?courierScam}",
+    },
+    { text: "You're welcome to collect and pay cash, but I don't do PayPal or couriers.{?courierScam}" },
     { text: "This looks like a scam — I won't click that link or pay anything.{?link}" },
     {
       text: "I won't pay any fee through a link like that. I'll check with the real company directly.{?link}",

@@ -188,7 +188,7 @@ function activityOf(phrase: string): { what: string; doing?: string } | undefine
 }
 
 const ABOUT_ME =
-  /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
+  /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b| to\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
   /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|(?:(?:have|has|'ve|just|finally|officially)\s+)+retired|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
@@ -272,6 +272,9 @@ const LAUGHING = /\b(?:lmao+|lol+|haha+|hahaha+|dead|crying laughing)\b|💀|�
 const LETDOWN =
   /\b(?:not feeling (?:a|the|any)?\s*(?:romantic )?(?:connection|spark|chemistry)|don'?t think we'?re a (?:good )?match|not (?:really )?looking for anything|(?:just|only) (?:be )?friends|not ready for a relationship|(?:seeing|met) someone(?: else)?|not interested in (?:dating|seeing)|decided to go (?:with|in) (?:another|a different)|position has been filled|not moving forward)\b/i
 
+const POLITE_COMPLAINT =
+  /\b(?:(?:just )?wondered if (?:you|u)(?:'d| had)? (?:noticed|realised|realized|been aware)|not sure if (?:you|u)(?:'re| are) aware|(?:i )?only mention(?:ed)? it|(?:a (?:little|bit) |quite |rather )?(?:surprised|concerned) (?:to see|to find|by)|(?:wasn'?t|was not) mentioned|not what we (?:agreed|discussed)|perhaps I misunderstood|I must say)\b/i
+
 /** "Sorry to bother you, but …": a courtesy before the point, not an apology to accept. */
 const POLITE_SORRY =
   /\b(?:so )?sorry (?:to (?:bother|trouble|disturb|interrupt|be a pain|message|text|ask|chase|nag|hassle)|for (?:the (?:late|random|long|early) (?:message|text|reply)|bothering|the bother))\b/gi
@@ -288,7 +291,9 @@ function messageKind(text: string, focus: string): MessageKind {
   )
     return 'good_news'
   if (
-    /\b(?:well done|great job|excellent|brilliant work|nice work|kudos|proud of you)\b/i.test(text) &&
+    /\b(?:well done|great job|excellent|brilliant work|nice work|kudos|proud of you|(?:you're|you are) (?:so |really |actually |honestly )?(?:good|great|amazing|brilliant|talented|gifted) at\b|(?:you're|you are) (?:so |really )?talented|you should do (?:it|this|that) for a living)\b/i.test(
+      text,
+    ) &&
     !/\bthank (?:you|u) for (?:your|the) help\b/i.test(text)
   )
     return 'compliment'
@@ -583,6 +588,20 @@ export function readTheirMessage(message: string): TheirMessage {
           ? topicPart(said, findWhen(said))
           : {}
     return { ...base, kind: 'complaint', fix, ...about }
+  }
+  // "Just wondered if you'd noticed the music was quite loud", "a little surprised to see the
+  // additional £450": a complaint said politely, whatever question or thanks it wears.
+  if (POLITE_COMPLAINT.test(text)) {
+    const charge =
+      /\b((?:the )?(?:additional |extra |new )?[£$€]\s?\d[\d,.]*(?: for [\p{L}]+(?: [\p{L}]+)?)?)/iu.exec(
+        text,
+      )?.[1]
+    const about = NOISE_WORDS.test(text)
+      ? { topic: 'the noise' }
+      : charge
+        ? { topic: /^the\b/i.test(charge) ? charge : `the ${charge}` }
+        : {}
+    return { ...base, kind: 'complaint', ...about }
   }
   // "we need 10 or we lose the booking. anyone??": a call for whoever can come.
   if (
@@ -971,8 +990,12 @@ function readEither(focus: string): Read | undefined {
     /^(?:can|could|shall|should) I\s+(.+)$/i.exec(before) ??
     // "u want me to wait or cancel?", "want us to do all of it or just the MOT?"
     /^(?:do |d'?)?(?:you |u )?want (?:me|us) to\s+(.+)$/i.exec(before)
-  const first = asking ? `please ${turnAround(asking[1] ?? '')}` : affirmative(before)
-  if (!first || before.split(/\s+/).length < 4) return undefined
+  // "want it back or should I just donate it": what they offer, taken.
+  const wanted = asking ? undefined : /^(?:do |d'?)?(?:you |u )?want (?!(?:me|us) to\b)(.+)$/i.exec(before)
+  const first = asking
+    ? `please ${turnAround(asking[1] ?? '')}`
+    : (affirmative(before) ?? (wanted ? `I'd like ${turnAround(wanted[1] ?? '')}, please` : undefined))
+  if (!first || before.split(/\s+/).length < (wanted ? 3 : 4)) return undefined
   // "do we find another place or push the whole thing to march": what the group should do.
   const weDo = /^(?:so\s+)?(?:do|should|shall) we\s+(?:try\s+(?:and\s+|to\s+)?)?(.+)$/i.exec(before)
   if (weDo && /^\p{Ll}+\b/u.test(after) && !QUESTION_START.test(after))
