@@ -61,7 +61,7 @@ export function affirmative(question: string): string | undefined {
   )
   // Case matters here: "Noah" is a subject, "have" is not.
   const match =
-    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+([Yy]ou|u|[Ww]e|he|she|they|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
+    /^(?:and\s+)?(are|is|was|were|do|does|did|have|has|can|will|would|could|should)\s+((?:[Yy]ou|u) and \p{Lu}[\p{L}'’]+|[Yy]ou|u|[Ww]e|he|she|they|it|that|this|the [^?]+?|(?:your|ur) [^?]+?|\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?)\s+(.+)$/u.exec(
       focus,
     )
   if (!match) return undefined
@@ -75,8 +75,12 @@ export function affirmative(question: string): string | undefined {
   const wePlural = /^we$/i.test(subjectRaw)
   const who = wePlural ? 'we' : subject
   switch (aux) {
-    case 'are':
+    case 'are': {
+      // "are you and Kavya available" → "Kavya and I are available".
+      const together = /^(?:you|u) and (.+)$/i.exec(subjectRaw)
+      if (together) return `${together[1]} and I are ${rest}`
       return writer ? `I'm ${rest}` : wePlural ? `we're ${rest}` : `${who} are ${rest}`
+    }
     case 'is':
       return `${who} is ${rest}`
     case 'was':
@@ -252,9 +256,11 @@ export function readWh(focus: string): { embedded?: string; topic?: string } {
       return { embedded: `${wh} ${subject} ${pastOf(verb)} ${after}`.trim(), ...(topic ? { topic } : {}) }
     return topic ? { topic } : {}
   }
-  const subject = words[0] ?? ''
+  // "how long would the job take" → "how long the job would take".
+  const determined = /^(?:the|my|your|our|his|her|their|this|that)$/i.test(words[0] ?? '') ? 2 : 1
+  const subject = words.slice(0, determined).join(' ')
   return {
-    embedded: `${wh} ${subject} ${aux === 'will' ? 'will' : aux} ${words.slice(1).join(' ')}`.trim(),
+    embedded: `${wh} ${subject} ${aux} ${words.slice(determined).join(' ')}`.trim(),
     ...(topic ? { topic } : {}),
   }
 }

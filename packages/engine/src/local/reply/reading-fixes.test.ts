@@ -315,4 +315,27 @@ describe('reply readings', () => {
     expect(texts[0]).toMatch(/Rome|Porto/)
     expect(texts.join(' ')).not.toMatch(/choose wisely/i)
   })
+
+  it('answers for the writer and a colleague, a stay with the writer, and a chase for an update', () => {
+    expect(replies([them('are you and Tomás available friday at 3?')])[0]).toMatch(
+      /Tomás and I are available/,
+    )
+    expect(replies([them('can we stay with you for the weekend of the 12th?')])[0]).toMatch(
+      /you can stay with me/i,
+    )
+    expect(replies([them('any update on the Patel quote? they keep ringing me')])[0]).toMatch(
+      /update on the Patel quote/i,
+    )
+  })
+
+  it('owns up or not when asked who did it, and hears a date that went well', () => {
+    expect(replies([them("who's eaten my yoghurts from the fridge")]).join(' ')).toMatch(/wasn't me|not me/i)
+    const date = replies([them('I had such a fun time tonight, thank you 😊')])
+    expect(date[0]).toMatch(/me too|same/i)
+  })
+
+  it('supports a "sorry I\'ve been quiet" that says they are struggling', () => {
+    const texts = replies([them("sorry i've been MIA, honestly struggling a bit with everything")])
+    expect(texts.join(' ')).not.toMatch(/no worries at all, take your time|reply whenever/i)
+  })
 })

@@ -2,7 +2,7 @@ import { scoreSentiment } from '../analyze/sentiment'
 import { pastOf, verbPhraseToGerund } from '../generate/request/verb-forms'
 import { escapeRegExp } from '../text/escape-regexp'
 import { REQUEST_START } from './message-text'
-import { movedIn, type TheirMessage } from './their-message'
+import { GOOD_TIME, movedIn, type TheirMessage } from './their-message'
 import type { ThreadContext } from './thread-context'
 import { objectIn } from './topics'
 import { turnAround } from './turn-around'
@@ -196,9 +196,12 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   )
     set('thing', 'yes')
   // "your Corsa's ready for collection … open till 5:30": a notice to act on, not chat.
-  const ready = /\bready (?:for (?:collection|pick ?up)|to (?:collect|pick up|be collected))\b/i.test(
-    message.text,
-  )
+  const ready =
+    /\bready (?:for (?:collection|pick ?up)|to (?:collect|pick up|be collected))\b/i.test(message.text) ||
+    // "I've got a parcel for you, Amazon left it with me": the neighbour has it.
+    /\b(?:got|have|took in|taken in) (?:a|your|the) (?:parcel|package|delivery)\b|\b(?:left|dropped) (?:it|your (?:parcel|package)) (?:with|at) (?:me|ours|mine|us)\b/i.test(
+      message.text,
+    )
   if (ready) {
     set('ready', 'yes')
     set('until', /\bopen (?:till|until|til) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)/i.exec(message.text)?.[1])
@@ -303,6 +306,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   if (message.second) set('Second', capital(message.second))
   set('doubt', message.doubt)
   set('cold', message.cold)
+  if (message.kind === 'compliment' && GOOD_TIME.test(message.text)) set('goodTime', 'yes')
   set('eitherWay', message.eitherWay)
   if (
     message.kind === 'worried' &&
@@ -464,7 +468,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     set('actionBare', slots.action?.replace(/\s+without (?:you|me)\b/i, ''))
   }
   // "whoever took my charger pls return it": asked of everyone, answered for the writer.
-  if (/\bwhoever\b/i.test(message.text)) set('whoever', 'yes')
+  if (/\bwhoever\b/i.test(message.text) || message.whoever) set('whoever', 'yes')
   // "FYI … please take laptops home tonight": what a notice asks, said back as done.
   if (message.kind === 'statement') {
     const asked =
@@ -496,6 +500,7 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
   )
     set('shortClause', message.clause)
   if (slots.shortClause) set('ShortClause', capital(slots.shortClause))
+  if (slots.shortClause && /^you (?!and\b)\S+(?: \S+){0,5}$/i.test(slots.shortClause)) set('youNews', 'yes')
   if (
     slots.shortClause &&
     !/^(?:I|I'm|I've|I'd|I'll|my|you|you're|you've|you'd|your|we|we're|our)\b/i.test(slots.shortClause) &&

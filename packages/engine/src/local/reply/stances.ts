@@ -516,9 +516,10 @@ const GOOD_NEWS: Ways = {
     { text: 'Yay, you made it! {place} sounds amazing — enjoy every minute!' },
     { text: 'Yay, you made it! Enjoy every minute!{?arrived}' },
     { text: "Phew, that's such a relief — so glad it's good news!{?relief}" },
-    { text: "{ShortClause}? That's amazing, congratulations!{!arrived}{!relief}", in: C },
     { text: 'Congratulations — that is wonderful news about {topic}!{!arrived}{!relief}', in: P },
-    { text: "Wait, {shortClause}? I'm so happy for you!{!arrived}{!relief}", in: C },
+    // Said back only when it is short and theirs ("you got the job"), never a third party's long news.
+    { text: "{ShortClause}? That's amazing, congratulations!{?youNews}{!arrived}{!relief}", in: C },
+    { text: "Wait, {shortClause}? I'm so happy for you!{?youNews}{!arrived}{!relief}", in: C },
     { text: "That's amazing news — I'm so happy for you!{!arrived}{!relief}", in: C },
   ],
   name: [
@@ -675,19 +676,25 @@ const APOLOGY: Ways = {
 
 const COMPLIMENT: Ways = {
   feel: [
-    { text: 'Thank you! Really glad {topic} went down well.{!trait}', in: C },
-    { text: 'Thank you — really glad to hear {topic} went well.{!trait}', in: P },
-    { text: "Aw, thank you! That's so sweet of you.", in: C },
-    { text: 'Thank you, that’s very kind of you.', in: P },
+    { text: "Me too — I had such a great time! Let's do it again soon 😊{?goodTime}", in: C },
+    { text: 'I really enjoyed it too — let’s do it again soon.{?goodTime}', in: P },
+    { text: 'Thank you! Really glad {topic} went down well.{!trait}{!goodTime}', in: C },
+    { text: 'Thank you — really glad to hear {topic} went well.{!trait}{!goodTime}', in: P },
+    { text: "Aw, thank you! That's so sweet of you.{!goodTime}", in: C },
+    { text: 'Thank you, that’s very kind of you.{!goodTime}', in: P },
   ],
   name: [
-    { text: "Stop it, you're making me blush! Thank you {when}.", in: C },
-    { text: 'Thank you — that really made my day!', in: C },
-    { text: 'Thank you, I really appreciate that.', in: P },
+    { text: "Honestly, same — I haven't laughed like that in ages either!{?goodTime}", in: C },
+    { text: 'Likewise — it was a really lovely evening.{?goodTime}', in: P },
+    { text: "Stop it, you're making me blush! Thank you {when}.{!goodTime}", in: C },
+    { text: 'Thank you — that really made my day!{!goodTime}', in: C },
+    { text: 'Thank you, I really appreciate that.{!goodTime}', in: P },
   ],
   ask: [
-    { text: 'That’s so nice to hear! You’re pretty great yourself, you know.', in: C },
-    { text: 'Thank you! That means a lot coming from you.' },
+    { text: 'Same here! When can I see you again? 😊{?goodTime}', in: C },
+    { text: 'Likewise! Shall we plan the next one?{?goodTime}', in: P },
+    { text: 'That’s so nice to hear! You’re pretty great yourself, you know.{!goodTime}', in: C },
+    { text: 'Thank you! That means a lot coming from you.{!goodTime}' },
   ],
 }
 

@@ -99,6 +99,8 @@ export interface TheirMessage {
   codes?: string[]
   /** Either answer would do for them ("or shall I use my key?"), not a question of fact or taste. */
   eitherWay?: string
+  /** "who's finished the milk": someone asks who did it. */
+  whoever?: string
   /** A one-word answer with a full stop ("fine."): hurt they would rather not say. */
   cold?: string
   /** "sorry for dumping this on u, I feel so stupid": what they call themselves ("stupid"). */
@@ -191,11 +193,11 @@ const ABOUT_ME =
   /^(?:how (?:are|r) (?:you|u)|how(?:'s|’s| is) it going|how have you been|how(?:'s|’s| is| was) (?:your|ur|the) |how did (?:your|ur|the|it) |how was |how(?:'s|’s) (?:life|things|work|everything)|what(?:'s|’s| is| are) (?:you|u) (?:up to|doing)|what(?:'s|’s) up|wyd|wbu|hbu|what about you|how about you|you (?:good|ok|okay|alright)|are you (?:ok|okay|alright|feeling better)(?! with\b| to\b)|did you (?:have|enjoy)|how have you been|how are you doing|how is (?:your|ur|the|everything|life|things|work)|everything (?:ok|okay|alright|good|all right)|all good|you alright)\b/i
 
 const GOOD_NEWS =
-  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|(?:(?:have|has|'ve|just|finally|officially)\s+)+retired|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
+  /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|(?:it|op|operation|surgery|procedure|scan) went (?:well|fine|great|really well)|(?:(?:have|has|'ve|just|finally|officially)\s+)+retired|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
-  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|(?<!\b(?:can|could|would|will) )you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep \p{L}+ing)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
 const PLAN_CHANGE =
   /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
 
@@ -218,7 +220,7 @@ function newsClause(sentences: readonly string[]): string | undefined {
   const telling = sentences
     .map((sentence) =>
       cleanFocus(sentence).replace(
-        /^(?:(?:don'?t|do not) (?:panic|worry|freak out),?\s+(?:but\s+)?|not to worry,?\s+(?:but\s+)?|I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically)\s*(?:that\s+)?/i,
+        /^(?:(?:don'?t|do not) (?:panic|worry|freak out),?\s+(?:but\s+)?|not to worry,?\s+(?:but\s+)?|I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically|(?:ugh\s+)?(?:I )?(?:just )?(?:got told|found out|heard|been told|was told))\s*(?:that\s+)?/i,
         '',
       ),
     )
@@ -247,6 +249,17 @@ const LEFT_OUT =
 /** "sorry for dumping this on u": an apology for having told the writer how they feel. */
 const VENTING =
   /\b(?:dumping|dump(?:ed)? (?:this|all this|that|it)|venting|vent|rant(?:ing)?|rambling|ramble|offloading|moaning|whinging|whining|oversharing|trauma ?dump(?:ing)?|being (?:so |such )?(?:dramatic|emotional|a mess|a downer|negative|needy)|the essay|(?:such a|this) long (?:message|text)|all (?:this|that) on (?:you|u))\b/i
+/** Praise of the writer or what they did: "you have such a lovely smile", "you were actually SO good". */
+const PRAISE =
+  /\b(?:you have (?:a |such a )?(?:really |such |the |so )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous|cute|infectious) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:(?:so|really|absolutely|incredibly|actually|honestly|genuinely|literally) )*(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best|good|lovely|handsome|pretty|fit|unreal)|(?:your|ur) (?:\p{L}+ )?(?:photo|pic|picture|garden|hair|outfit|dress|cooking|place|flat|house) (?:is|looks|looked|was) (?:so |really |absolutely )?(?:unreal|amazing|gorgeous|beautiful|stunning|great|lovely|incredible)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu
+
+/** "I had a really lovely time last night": a date that went well, said to the writer. */
+export const GOOD_TIME =
+  /\b(?:I |we )?(?:had|have had) (?:a |such a )?(?:(?:really|so|very|truly) )?(?:lovely|great|amazing|fun|wonderful|brilliant|fab|fantastic|class|best) (?:time|night|evening|day|date)\b/i
+
+/** "sorry i've been quiet … not really in a good place": a sorry that comes with needing support. */
+const DISTRESS =
+  /\b(?:not (?:really |in )?(?:in )?a (?:good|great) place|exhausted all the time|struggling|can'?t cope|burn(?:ed|t) out|falling apart|(?:really|so|pretty) low|been low|having a (?:really )?(?:hard|rough|tough) time)\b/i
 /** "i'm actually kind of nervous lol": nerves before something, to reassure rather than pity. */
 const NERVES =
   /\b(?:nervous|bricking it|(?:so |a bit |kinda |kind of )?scared about|terrified about|freaking out about|butterflies)\b/i
@@ -297,6 +310,7 @@ function messageKind(text: string, focus: string): MessageKind {
     !/\bthank (?:you|u) for (?:your|the) help\b/i.test(text)
   )
     return 'compliment'
+  if (GOOD_TIME.test(text)) return 'compliment'
   if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
     return 'thanks'
   if (COMPLAINT.test(text)) return 'complaint'
@@ -318,7 +332,7 @@ function messageKind(text: string, focus: string): MessageKind {
     )
   )
     return 'bad_news'
-  if (/\bsorry\b/i.test(lower) && VENTING.test(text)) return 'venting'
+  if (/\bsorry\b/i.test(lower) && (VENTING.test(text) || DISTRESS.test(text))) return 'venting'
   if (NERVES.test(text) && !BAD_NEWS.test(text.replace(NERVES, ''))) return 'nerves'
   if (
     /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
@@ -327,12 +341,7 @@ function messageKind(text: string, focus: string): MessageKind {
     )
   )
     return 'apology'
-  if (
-    /\b(?:you have (?:a |such a )?(?:really |such |the |so )?(?:nice|great|beautiful|lovely|good|amazing|gorgeous|cute|infectious) \p{L}+|(?:really |so |very )?(?:nice|great|good|amazing|brilliant) (?:work|job)|well done|kudos|you (?:look|looked|are|were) (?:so |really |absolutely |incredibly )?(?:amazing|beautiful|gorgeous|great|cute|hot|stunning|incredible|the best|good|lovely|handsome|pretty|fit|unreal)|(?:your|ur) (?:\p{L}+ )?(?:photo|pic|picture|garden|hair|outfit|dress|cooking|place|flat|house) (?:is|looks|looked|was) (?:so |really |absolutely )?(?:unreal|amazing|gorgeous|beautiful|stunning|great|lovely|incredible)|proud of you|you're (?:so )?(?:amazing|sweet|funny|the best|cute))\b/iu.test(
-      text,
-    )
-  )
-    return 'compliment'
+  if (PRAISE.test(text)) return 'compliment'
   if (GOOD_NEWS.test(text) && !/\b(?:didn't|not|never)\b.*\b(?:get|pass)/i.test(text)) return 'good_news'
   if (LAUGHING.test(text) && !LOSS.test(text)) return 'statement'
   // What the words' sentiment would only guess, the red flags and the learned act reader read.
@@ -532,6 +541,27 @@ export function readTheirMessage(message: string): TheirMessage {
   }
   const early = readShortAsk(text, sentences, message)
   if (early) return { ...base, ...early }
+  // "can we stay with you for 3 days?": their visit, the writer's to allow.
+  const stay = /^can (?:we|I) ((?:stay|crash|sleep|come and stay|visit)\b.*\bwith (?:you|u)\b.*)$/i.exec(
+    focus,
+  )
+  if (stay?.[1]) {
+    const action = turnAround(stay[1])
+    return { ...base, kind: 'permission', action, ...topicPart(action, when) }
+  }
+  // "any update on the Hargreaves invoice?": a request for news of the writer's own work.
+  const update = /^any (?:update|news|progress|word)s? (?:on|about|re|with) (.+)$/i.exec(focus)
+  if (update?.[1]) {
+    const action = `get you an update on ${turnAround(update[1])}`
+    return { ...base, kind: 'request', action, ...topicPart(turnAround(update[1]), when) }
+  }
+  // "who's finished the oat milk and not replaced it 🙃": whoever did it is asked to own up.
+  const culprit =
+    /^who(?:'s| is| has)? (?:finished|eaten|ate|taken|took|left|broken|broke|used|moved|borrowed|nicked|stolen|drunk|drank)\s+(.+?)(?:\s+and\b.*)?$/i.exec(
+      focus,
+    )
+  if (culprit?.[1])
+    return { ...base, kind: 'statement', whoever: 'yes', ...topicPart(turnAround(culprit[1]), when) }
   const vote = readVote(message)
   if (vote) return { ...base, kind: 'vote', ...vote }
   if (isPressure(text)) {
@@ -637,6 +667,9 @@ export function readTheirMessage(message: string): TheirMessage {
   const rescheduling =
     /\b(?:another day|another time|reschedule|rain ?check)\b/i.test(focus) && PLAN_CHANGE.test(text)
   if (asked && !PLAN_CHANGE.test(focus) && !rescheduling) {
+    // "you were actually SO good??": praise with question marks, not a question.
+    if (PRAISE.test(focus) && !/^(?:can|could|would|will|do|did)\b/i.test(focus))
+      return { ...base, kind: 'compliment' }
     const read = readQuestion(focus, when, text)
     if (read) {
       const earlier = earlierQuestion(sentences, focus)
