@@ -995,6 +995,27 @@ function readQuestion(focus: string, when: string | undefined, text: string): Re
   if (/^(?:what|when|where|who|which|why|how)\b/i.test(focus))
     return { kind: 'wh_question', ...readWh(focus) }
   const answer = affirmative(focus)
+  if (!answer) {
+    // "pineapple on pizza yes or no", "green velvet or the navy one with the slit": a pick the
+    // question words did not frame.
+    const verdict = /([^.?!:…]{3,40}?),?\s+yes or no\b/i.exec(focus)
+    if (verdict?.[1]) return { kind: 'choice', topic: turnAround(cleanFocus(verdict[1])), verdict: 'yes' }
+    const loose = /^(?:[\p{L} ]{1,20}:\s*)?(.+?)\s+or\s+(.+)$/iu.exec(focus)
+    const one = (loose?.[1] ?? '').replace(/[\s,;:]+$/, '')
+    const other = (loose?.[2] ?? '').replace(/[\s,;:]+$/, '')
+    if (
+      loose &&
+      one.split(/\s+/).length <= 6 &&
+      other.split(/\s+/).length <= 6 &&
+      // "any rust or damage" asks whether there is any; "move bowling or …" is a way to act.
+      !/^(?:I|you|u|we|he|she|they|it|can|could|should|shall|do|does|is|are|will|any|move|go|get|have|make|take|book|stay|keep|push|cancel)\b/i.test(
+        one,
+      ) &&
+      !QUESTION_START.test(other) &&
+      !/^(?:I|you|u|we)\b/i.test(other)
+    )
+      return { kind: 'choice', topic: turnAround(one), clause: turnAround(other) }
+  }
   const refusal = negative(focus)
   return {
     kind: 'yes_no',
