@@ -17,13 +17,20 @@ export const QUESTION_START =
 export const PHATIC =
   /^(?:can i (?:be honest|ask you something|tell you something|say something|vent|be real)|can we talk(?: for a (?:sec|second|minute))?$|you know what|guess what|(?:are )?(?:you|u) (?:there|awake|up)|got a (?:sec|second|minute)|you awake|random question)\b/i
 
+/** "would be the 29th-31st", "will message again later": a statement with its subject left out. */
+const SUBJECT_LEFT_OUT =
+  /^(?:will|would|can|could|shall|should|might|may)\s+(?:be|message|text|call|send|collect|pick|drop|bring|come|get|let|see|need|update|check|head|leave|keep|try|ring|pop)\b/i
+
 /** "when you left early it hurt": a clause about a time, not a question, when no "?" says otherwise. */
 const WHEN_CLAUSE = /^(?:when|whenever)\s+(?:you|u|i|we|he|she|they|my|your|the)\b/i
 
 export const isQuestion = (sentence: string) =>
   !PHATIC.test(cleanFocus(sentence)) &&
   (/\?\s*$/.test(sentence) ||
-    (QUESTION_START.test(cleanFocus(sentence)) && !WHEN_CLAUSE.test(cleanFocus(sentence))))
+    /\byes or no\b/i.test(sentence) ||
+    (QUESTION_START.test(cleanFocus(sentence)) &&
+      !WHEN_CLAUSE.test(cleanFocus(sentence)) &&
+      !SUBJECT_LEFT_OUT.test(cleanFocus(sentence))))
 
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
@@ -31,7 +38,7 @@ const OPENERS =
 
 /** "did you get home safe love?", "babe, you up?": a pet name or vocative is said to them, never part of the content. */
 const VOCATIVE =
-  '(?:love|luv|babe|baby|hun|hon|honey|mate|dear|darling|sweetie|sweetheart|sweetpea|bro|bruv|dude|pal|buddy|girl|chick|my love|my dear|lovely|hunny|boo)'
+  '(?:love|luv|babe|baby|hun|hon|honey|mate|man|dear|darling|sweetie|sweetheart|sweetpea|bro|bruv|dude|pal|buddy|girl|chick|my love|my dear|lovely|hunny|boo)'
 const TRAILING_VOCATIVE = new RegExp(
   String.raw`(?<!\b(?:I|you|u|we|they|would|'d|to|do|really|so|in|my|your|the|a|first|true|puppy|the|of)),?\s+${VOCATIVE}(?:\s+x+)?(?=[\s?!.,]*$)`,
   'iu',
@@ -157,6 +164,7 @@ export function prepared(message: string): string {
       .replace(/^(?:anyone|anybody)\s+/i, 'are you ')
       .replace(/\b(what|where|when|who|how|that|it|there)['’]s\b/gi, '$1 is')
       .replace(/\b(?:any chance|is there any chance)\s+you\s+(could|can)\b/gi, 'could you')
+      .replace(/\b(?:any chance|is there any chance)\s+I\s+(could|can)\b/gi, 'could I')
       .replace(INDIRECT_QUESTION, directQuestion)
       .replace(
         /\bwould you mind (\p{L}+ing)\b/giu,

@@ -338,4 +338,33 @@ describe('reply readings', () => {
     const texts = replies([them("sorry i've been MIA, honestly struggling a bit with everything")])
     expect(texts.join(' ')).not.toMatch(/no worries at all, take your time|reply whenever/i)
   })
+
+  it('hears good news past a joking sorry, and commiserates when someone else let them down', () => {
+    expect(replies([them('I PASSED MY DRIVING TEST'), them('sorry for shouting lol')])[0]).not.toMatch(
+      /apolog|no worries/i,
+    )
+    const texts = replies([them('Jake bailed on me AGAIN, third time this month')])
+    expect(texts.join(' ')).not.toMatch(/I'll do better|not what I wanted/i)
+  })
+
+  it('accepts a neighbour’s "you are welcome to pop over" and reads "would be the 3rd" as no question', () => {
+    expect(
+      replies([
+        them("having a few friends round on saturday, might get loud. you're more than welcome to pop over!"),
+      ])[0],
+    ).toMatch(/saturday|sat/i)
+    const texts = replies([them('road trip to Cork in June, you in?'), them('would be the 3rd to the 5th')])
+    expect(texts[0]).not.toMatch(/would be the 3rd/i)
+  })
+
+  it('answers "any chance I could borrow X" as a favour to allow', () => {
+    expect(replies([them('any chance I could borrow your drill this weekend?')])[0]).toMatch(
+      /borrow my drill/i,
+    )
+  })
+
+  it('is glad they landed safely rather than welcoming their thanks', () => {
+    const texts = replies([them('Landed safely in Lagos 🙏 thank you all for the prayers')])
+    expect(texts.join(' ')).not.toMatch(/you're so welcome|happy to help/i)
+  })
 })

@@ -491,9 +491,9 @@ export function slotsFor(message: TheirMessage, context: ThreadContext): Slots {
     message.clause.split(/\s+/).length <= 10 &&
     message.clause.split(/\s+/).length >= 3 &&
     message.clause !== message.clause.toUpperCase() &&
-    !/^(?:since|after|because|when|if|not|no)\b/i.test(message.clause) &&
+    !/^(?:ever since|since|after|because|when|if|not|no)\b/i.test(message.clause) &&
     // "kind of rough": a bare description, not a clause, reads broken after "sorry".
-    !/^(?:kind of|kinda|sort of|sorta|pretty|so|very|really|a bit|bit|quite|super|honestly|a little)\b/i.test(
+    !/^(?:kind of|kinda|sort of|sorta|pretty|so|very|really|a bit|bit|quite|super|honestly|a little|feeling|being|getting|having)\b/i.test(
       message.clause,
     ) &&
     !/\p{Extended_Pictographic}/u.test(message.clause)

@@ -163,6 +163,8 @@ function activityOf(phrase: string): { what: string; doing?: string } | undefine
     .replace(/\s+(?:and )?then\s+.*$/i, '')
     .replace(/\s{2,}/g, ' ')
     .replace(/[\s,?!.]+$/, '')
+    // "drinks at the Crown around 8" with its time taken out.
+    .replace(/\s+(?:around|about|at|from|by|for|on|til|till|until)$/i, '')
     .trim()
   if (
     !cleaned ||
@@ -195,7 +197,7 @@ const ABOUT_ME =
 const GOOD_NEWS =
   /\b(?:all clear|everything(?: is|'s) (?:normal|fine|ok|okay)|came back (?:normal|clear|negative)|just a cyst|benign|nothing serious|good news|such a relief|got the job|got in|(?:it|op|operation|surgery|procedure|scan) went (?:well|fine|great|really well)|(?:(?:have|has|'ve|just|finally|officially)\s+)+retired|got engaged|engaged|passed|promoted|promotion|pregnant|expecting|got accepted|accepted|won|new job|bought a house|got the house|got the flat|graduated|finally did it|we did it|i did it|best day|so happy|so excited|can't wait|got a puppy|got a dog|new puppy|(?:baby|baby girl|baby boy|she|he|they) (?:arrived|is here|was born)|born (?:at|this|last|on|yesterday|today)|named (?:her|him|them)|(?:a|our|their) little (?:girl|boy)|(?:I|we) start (?:in|on|next)|got the flat|got the place|got the keys|said yes|(?:got|landed|been offered|accepted) (?:the|a|an) (?:job|role|offer|position)|within (?:the )?normal range|results? (?:are|is|came back) (?:all )?(?:normal|clear|fine|good))\b|\bTHE JOB\b/i
 const BAD_NEWS =
-  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
+  /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|breakup|break-up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
   /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|(?<!\b(?:can|could|would|will) )you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep \p{L}+ing)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
 const PLAN_CHANGE =
@@ -288,6 +290,13 @@ const LETDOWN =
 const POLITE_COMPLAINT =
   /\b(?:(?:just )?wondered if (?:you|u)(?:'d| had)? (?:noticed|realised|realized|been aware)|not sure if (?:you|u)(?:'re| are) aware|(?:i )?only mention(?:ed)? it|(?:a (?:little|bit) |quite |rather )?(?:surprised|concerned) (?:to see|to find|by)|(?:wasn'?t|was not) mentioned|not what we (?:agreed|discussed)|perhaps I misunderstood|I must say)\b/i
 
+/** "Priya cancelled on me AGAIN", "my boss keeps …": someone else did it. */
+const SOMEONE_ELSE_DID =
+  /(?:^|[.!?]\s+|\b(?:and|but|so)\s+)(?:\p{Lu}\p{Ll}+|my (?:boss|manager|mum|mom|dad|sister|brother|landlord|flatmate|housemate|roommate|ex|friend|neighbour|neighbor)|(?:he|she|they))\s+(?:has |have |just |literally |actually )?(?:cancelled|canceled|bailed|flaked|forgot|ignored|stood|ghosted|never|keeps|didn'?t|did not|won'?t|is still|still hasn'?t|hasn'?t|blamed|took)\b/u
+
+/** "sorry not guys just you lol": a sorry in jest. */
+const JOKING_SORRY = /\bsorry\b[^.!?]{0,30}\b(?:lol|haha+|jk|lmao)\b/i
+
 /** "Sorry to bother you, but …": a courtesy before the point, not an apology to accept. */
 const POLITE_SORRY =
   /\b(?:so )?sorry (?:to (?:bother|trouble|disturb|interrupt|be a pain|message|text|ask|chase|nag|hassle)|for (?:the (?:late|random|long|early) (?:message|text|reply)|bothering|the bother))\b/gi
@@ -311,9 +320,20 @@ function messageKind(text: string, focus: string): MessageKind {
   )
     return 'compliment'
   if (GOOD_TIME.test(text)) return 'compliment'
+  // "Flight landed safely in Manila 🙏 thank you for all the prayers": the news is the landing.
+  if (
+    /\b(?:landed|arrived|got (?:home|here|there|in)|made it (?:home|here|there)?)\s*(?:safe(?:ly)?|ok(?:ay)?|in one piece)\b|\blanded safely\b/i.test(
+      text,
+    )
+  )
+    return 'good_news'
   if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
     return 'thanks'
-  if (COMPLAINT.test(text)) return 'complaint'
+  // "Priya cancelled on me AGAIN": a complaint about someone else, to commiserate with.
+  if (COMPLAINT.test(text))
+    return !/\b(?:you|u|your|ur|you're|youre)\b/i.test(text) && SOMEONE_ELSE_DID.test(text)
+      ? 'statement'
+      : 'complaint'
   // "the music from your flat was really loud past midnight again. Some of us have to get up at 5."
   if (
     NOISE_WORDS.test(text) &&
@@ -335,9 +355,11 @@ function messageKind(text: string, focus: string): MessageKind {
   if (/\bsorry\b/i.test(lower) && (VENTING.test(text) || DISTRESS.test(text))) return 'venting'
   if (NERVES.test(text) && !BAD_NEWS.test(text.replace(NERVES, ''))) return 'nerves'
   if (
-    /^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) ||
+    (/^(?:sorry|so sorry|i'm sorry|i am sorry|apologies|my bad)\b/i.test(focus) &&
+      !JOKING_SORRY.test(text)) ||
     /\b(?:sorry(?! to hear| for your loss| about your)|my bad|i apologi[sz]e)\b/i.test(
-      lower.replace(POLITE_SORRY, ''),
+      // "sorry not guys just you lol": a joking sorry apologises for nothing.
+      lower.replace(POLITE_SORRY, '').replace(new RegExp(JOKING_SORRY.source, 'gi'), ''),
     )
   )
     return 'apology'
@@ -390,7 +412,7 @@ function busyOf(text: string): string | undefined {
 /** Their news that they arrived somewhere, with what it says of the place: "just landed in Lisbon, it's 28 degrees". */
 function arrivalOf(text: string): Read | undefined {
   const arrived =
-    /(?:^|[.!?]\s+|\b(?:I|we|I've|we've|I have|we have|finally|just)\s+)(?:finally\s+|just\s+)?(?:landed|arrived|touched down|made it|got here|got in|checked in)\b(?:\s+(?:in|at|to)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*))?/u.exec(
+    /(?:^|[.!?]\s+|\b(?:I|we|I've|we've|I have|we have|finally|just|(?:the )?(?:flight|plane|train)(?: has)?)\s+)(?:finally\s+|just\s+)?(?:landed|arrived|touched down|made it|got here|got in|checked in)\b(?:\s+safe(?:ly)?)?(?:\s+(?:in|at|to)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*))?/u.exec(
       text,
     )
   if (!arrived) return undefined
@@ -619,6 +641,25 @@ export function readTheirMessage(message: string): TheirMessage {
           : {}
     return { ...base, kind: 'complaint', fix, ...about }
   }
+  // "you're more than welcome to pop over", "please reply so I can book the table, need numbers":
+  // an invitation, whatever "hope that's ok?" comes with it.
+  if (
+    /\b(?:you'?re|you are|u r) (?:more than |very |always |all )?welcome to (?:pop|come|join|drop|swing)\b/i.test(
+      text,
+    ) ||
+    (/\b(?:need numbers|reply so I can book|RSVP|numbers by)\b/i.test(text) && !sentences.some(isQuestion))
+  ) {
+    const told = newsClause(sentences) ?? ''
+    const plan = planIn(text) ?? activityOf(told)?.what
+    // The plan's day, not the day they need an answer by.
+    const planWhen = findPlanWhen(told) ?? findWhen(told) ?? when
+    return {
+      ...base,
+      kind: 'invitation',
+      ...(planWhen ? { when: planWhen } : {}),
+      ...(plan ? { what: plan } : {}),
+    }
+  }
   // "Just wondered if you'd noticed the music was quite loud", "a little surprised to see the
   // additional £450": a complaint said politely, whatever question or thanks it wears.
   if (POLITE_COMPLAINT.test(text)) {
@@ -635,7 +676,7 @@ export function readTheirMessage(message: string): TheirMessage {
   }
   // "we need 10 or we lose the booking. anyone??": a call for whoever can come.
   if (
-    /^(?:anyone|anybody|any takers|any1|who else|who is in|who'?s in|someone)$/i.test(
+    /^(?:anyone|anybody|any takers|any1|who else|who is in|who'?s in|someone|who is free|who'?s free|who is up for it|who'?s up for it|who is coming|who'?s coming|who can make it|who can play|(?:are )?(?:you|u) in)$/i.test(
       cleanFocus(sentences.at(-1) ?? ''),
     )
   ) {
@@ -674,12 +715,17 @@ export function readTheirMessage(message: string): TheirMessage {
     if (read) {
       const earlier = earlierQuestion(sentences, focus)
       const also = earlier ? readTheirMessage(earlier) : undefined
+      // A yes/no whose yes could not be put into words answers nothing ("Sure, happy with the cash!").
+      const unread = (reading: Read | TheirMessage) => reading.kind === 'yes_no' && !reading.answer
       const distinct =
         read.kind !== 'complaint' &&
         also &&
         also.kind !== 'statement' &&
+        !unread(also) &&
         also.focus !== focus &&
         also.focus.split(/\s+/).length >= 3
+      // "would you take £120? can collect tonight cash": the earlier question is the one to answer.
+      if (distinct && also && unread(read)) return { ...also, text }
       return withPlan({ ...base, ...read, ...(distinct ? { also } : {}) })
     }
   }
