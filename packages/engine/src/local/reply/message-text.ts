@@ -104,6 +104,8 @@ export const REQUEST_START =
 
 /** "Sarah: ok who's in?" in a group chat: the speaker's label is not part of what they said. */
 const SPEAKER = /^\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+/u
+/** "is anyone doing it" asked of the writer is "are you doing it". */
+const ANYONE_TO_YOU: Record<string, string> = { is: 'are', has: 'have', does: 'do' }
 /** Asked of the whole group, a question is asked of the writer too. */
 const TO_ANYONE =
   /\b(can|could|would|will|does|do|has|have|is|did)\s+(?:anyone|anybody|someone|somebody|one of you|any of you|either of you|you guys|you all|y'all|everyone|everybody|all of you)\b(?! else)/gi
@@ -155,7 +157,7 @@ export function prepared(message: string): string {
   const youAre = joined.replace(YOU_ARE_UR, "you're ")
   return (
     normalizeRequest(youAre)
-      .replace(TO_ANYONE, '$1 you')
+      .replace(TO_ANYONE, (_, verb: string) => `${ANYONE_TO_YOU[verb.toLowerCase()] ?? verb} you`)
       // "everyone ok with that??": asked of the writer too.
       .replace(
         /(?<=^|[.!?]\s+)(?:is )?(?:everyone|everybody|you all|u all|y'all|all)\s+(?=(?:ok|okay|happy|good|fine|alright|cool)\b)/gi,

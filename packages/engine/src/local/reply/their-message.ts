@@ -199,7 +199,7 @@ const GOOD_NEWS =
 const BAD_NEWS =
   /\b(?:crashed|accident|write-off|written off|shaken up|burgled|robbed|bad news|cancell?ed|gutted|heartbroken|not (?:great|good|well)|blew it|messed (?:it )?up|screwed (?:it )?up|bombed|went badly|so bad|died|passed away|lost|broke up|breakup|break-up|dumped|fired|laid off|didn't get|did not get|failed|rejected|sick|ill|hospital|hurt|injured|stressed|anxious|overwhelmed|exhausted|sad|upset|worried|lonely|depressed|awful|terrible|horrible|rough|the worst|crying|cried|cry|want to cry|tore [^.?!]{0,20} apart|humiliated|can't sleep|miss (?:you|him|her|them)|burnt out|burned out|struggling|tough day|bad day|shit day|had a fall|(?:fell|fallen) (?:over|down)|want to (?:walk out|quit|scream|cry|disappear|lie on the floor|hide)|nobody said (?:a thing|anything)|took (?:the )?credit|like it was (?:hers|his|theirs)|(?:since|after) [A-Z][a-z]+ passed|so quiet|don'?t (?:really )?know what to do with myself|broke (?:her|his|my|their) (?:hip|arm|leg|wrist|ankle)|in A&E|ambulance)\b/i
 const COMPLAINT =
-  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|(?<!\b(?:can|could|would|will) )you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep \p{L}+ing)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:non ?stop|all (?:day|night|morning)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
+  /\b(?:your \p{L}+ (?:has|have) been[^.?!]{0,40}\bagain\b|(?:upset|annoyed|hurt|mad|angry|pissed|disappointed)\b[^.?!]{0,15}\b(?:that you|with you|at you)|(?:please )?stop (?:planning|doing|making|asking|booking)|why am I the last|why didn'?t you tell me|you didn'?t tell me|you said you(?:'d| would)|(?:kind of |kinda |really |so )?disappointed|not mad|you (?:left|bailed|flaked)|you(?:'re| are| were) (?:late|rude|always|never|so|being)|you\b[^.?!]{0,30}\bagain\b(?<!\b(?:can|could|would|will) you\b.*|\b(?:see|seeing|meet|meeting|hear from|talk to|hug|kiss) you again)|(?<!\b(?:can|could|would|will) )you (?:never|forgot|didn't|did not|said you would|were supposed to|promised|ignored|haven't|keep \p{L}+ing)|why didn't you|why haven't you|you could have|not cool|not okay|i'm (?:annoyed|disappointed|hurt|upset) (?:that|with you)|still waiting|left me on read|ghosted|(?:\b(?:you|u|it|this|that)|\bthe \p{L}+(?: for [\p{L} ]+?)?)\s+still (?:hasn'?t|haven'?t|isn'?t|not) (?:been |gone |come |arrived|paid|sent|done|fixed)|(?:this |that )?(?:really )?shouldn'?t have (?:slipped|happened)|getting (?:quite |really |very )?(?:irritated|annoyed|frustrated|impatient|fed up)|(?:couldn'?t|could not|can'?t) sleep|kept (?:us|me|the kids|everyone) (?:up|awake)|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:time|weekend|night|day|week) (?:this|that|now|in)|(?:not|isn'?t) acceptable|unacceptable|not good enough|fed up with|not happy|you said (?:it|that|this|they) (?:was|were|would|worked)|(?:I'?m|I am) the last to (?:know|find out|hear)|had to hear (?:it )?from|(?:barking|crying|drilling|hammering) (?:(?:pretty much|basically|nearly) )?(?:non ?stop|all (?:day|night|morning|afternoon|evening)|for hours|since)|not even a (?:text|call|message|reply)|you had time to|you couldn'?t even|keeps? (?:getting|being) (?:left|dumped|parked|blocked)|(?:I'?m|I am) not (?:a|your) (?:post office|maid|cleaner|taxi|bank|servant|mum|mom|secretary))\b/iu
 const PLAN_CHANGE =
   /\b(?:(?:running|be|am|I'm|gonna be|going to be)\b[^.?!]{0,24}\blate\b(?! (?:night|afternoon|morning|lunch|dinner))|running behind|stuck in traffic|on my way|omw|have to cancel|need to cancel|got to cancel|can't make it|cant make it|can we (?:push|move|reschedule|postpone|do it later|do it earlier)|could we (?:push|move|reschedule|postpone)|push (?:it|dinner|lunch|the \w+) (?:back|to)|rain ?check|something came up|change of plans?|(?:is|are) cancell?ed|postponed|moved to)\b/i
 
@@ -222,7 +222,7 @@ function newsClause(sentences: readonly string[]): string | undefined {
   const telling = sentences
     .map((sentence) =>
       cleanFocus(sentence).replace(
-        /^(?:(?:don'?t|do not) (?:panic|worry|freak out),?\s+(?:but\s+)?|not to worry,?\s+(?:but\s+)?|I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically|(?:ugh\s+)?(?:I )?(?:just )?(?:got told|found out|heard|been told|was told))\s*(?:that\s+)?/i,
+        /^(?:(?:don'?t|do not) (?:panic|worry|freak out),?\s+(?:but\s+)?|not to worry,?\s+(?:but\s+)?|I (?:can'?t|cannot) believe|apparently|honestly|so basically|basically|(?:ugh\s+)?(?:I )?(?:just )?(?:got told|found out|heard|been told|was told|got a call|had a call)[,:]?)\s*(?:that\s+)?/i,
         '',
       ),
     )
@@ -261,7 +261,7 @@ export const GOOD_TIME =
 
 /** "sorry i've been quiet … not really in a good place": a sorry that comes with needing support. */
 const DISTRESS =
-  /\b(?:not (?:really |in )?(?:in )?a (?:good|great) place|exhausted all the time|struggling|can'?t cope|burn(?:ed|t) out|falling apart|(?:really|so|pretty) low|been low|having a (?:really )?(?:hard|rough|tough) time)\b/i
+  /\b(?:not (?:really |in )?(?:in )?a (?:good|great) place|exhausted all the time|struggling|can'?t cope|burn(?:ed|t) out|falling apart|(?:really|so|pretty) low|been low|having a (?:really )?(?:hard|rough|tough) time|(?:really |so )?overwhelmed|been (?:so )?distant)\b/i
 /** "i'm actually kind of nervous lol": nerves before something, to reassure rather than pity. */
 const NERVES =
   /\b(?:nervous|bricking it|(?:so |a bit |kinda |kind of )?scared about|terrified about|freaking out about|butterflies)\b/i
@@ -327,6 +327,13 @@ function messageKind(text: string, focus: string): MessageKind {
     )
   )
     return 'good_news'
+  // "Thanks. That's the third time this month the report has been late though": the thanks is manners.
+  if (
+    COMPLAINT.test(text) &&
+    /\b(?:though|but|however)\b/i.test(text) &&
+    /\b(?:you|your|u|ur)\b|\b(?:the|this) \p{L}+ (?:has|have) been\b/iu.test(text)
+  )
+    return 'complaint'
   if (/\b(?:thank|thanks|thx|appreciate (?:it|you|that)|you're a lifesaver|you saved me)\b/i.test(lower))
     return 'thanks'
   // "Priya cancelled on me AGAIN": a complaint about someone else, to commiserate with.
@@ -724,8 +731,6 @@ export function readTheirMessage(message: string): TheirMessage {
         !unread(also) &&
         also.focus !== focus &&
         also.focus.split(/\s+/).length >= 3
-      // "would you take £120? can collect tonight cash": the earlier question is the one to answer.
-      if (distinct && also && unread(read)) return { ...also, text }
       return withPlan({ ...base, ...read, ...(distinct ? { also } : {}) })
     }
   }
