@@ -381,6 +381,9 @@ const YES_NO: Ways = {
   yes: [
     { text: 'Yes, {answer}!', in: C },
     { text: 'Yes, {answer}.', in: P },
+    // A question whose yes could not be put into words: say so honestly, never "happy with …".
+    { text: "I'll get back to you on {topic}!{!answer}{!refusal}", in: C },
+    { text: "I'll come back to you on {topic} shortly.{!answer}{!refusal}", in: P },
   ],
   no: [
     { text: 'No, {refusal} — why do you ask?{!opinion}{?writerFact}', in: C },
