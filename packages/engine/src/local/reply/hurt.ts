@@ -52,6 +52,8 @@ export function hurtIn(
   const flagged = detectRedFlags(text, 'text_friend').some((flag) => HOSTILE_FLAGS.has(flag.type))
   const chances = actChances(text, reader)
   const learned = (chances.complaint ?? 0) + (chances.feeling ?? 0) >= HURT_THRESHOLD
-  if (!flagged && !learned) return undefined
+  // "it feels like I'm always the one who texts first": said of the two of them, it is hurt whatever the model guesses.
+  const plain = ABOUT_FEELINGS.test(text) && ABOUT_THE_TWO_OF_THEM.test(text)
+  if (!flagged && !learned && !plain) return undefined
   return ABOUT_FEELINGS.test(text) ? 'hurt' : 'complaint'
 }
