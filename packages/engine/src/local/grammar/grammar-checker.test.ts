@@ -120,6 +120,11 @@ describe('checkGrammar (harper and our rules)', () => {
       ["there's heaps of seats at the back", 'text_friend'],
       ['we got tickets for Mr. Brightside night at the pub', 'dating_app'],
       ['She said that that plan was fine, and we had had enough of waiting.', 'general'],
+      ['that crème brûlée at the café though', 'dating_app'],
+      ['asdfghjkl sksksk no way', 'text_friend'],
+      ['Shoreditch or Hackney Wick for drinks?', 'dating_app'],
+      ['happy birthday babes, love you loads', 'text_friend'],
+      ['jollof at mine saturday, lowkey the best in town', 'text_friend'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }

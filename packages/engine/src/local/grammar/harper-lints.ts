@@ -254,6 +254,30 @@ function inFullWordList(word: string): boolean {
   return englishWords.has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
 }
 
+/** Keyboard smash and sounds: "asdfghjkl", "sksksk", "hahahah" — typed on purpose, never misspelt. */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
+function isNotAWord(word: string): boolean {
+  const lower = word.toLowerCase()
+  if (lower.length >= 4 && KEYBOARD_ROWS.some((row) => row.includes(lower.slice(0, 4)))) return true
+  return /^(\p{L}{1,3})\1{2,}\p{L}?$/u.test(lower)
+}
+
+/** How many single-letter edits apart two words are (Levenshtein), enough to tell a typo from a name. */
+function lettersApart(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}
+
 /** "Mr. Brightside" does not start a sentence at "Brightside". */
 const sentenceStart = (text: string, start: number) => {
   const before = text.slice(0, start)
@@ -284,7 +308,16 @@ function isIntendedWord(
   register: Register,
 ) {
   if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
-  if (register === 'casual' && inFullWordList(word)) return true
+  if (register === 'casual' && (inFullWordList(word) || isNotAWord(word) || /[^\p{ASCII}]/u.test(word)))
+    return true
+  // "Shoreditch or Hackney Wick?": a capital at the start of a chat's sentence is still a name
+  // when no suggestion is a letter away; "Definately" is one letter from its word.
+  if (
+    register === 'casual' &&
+    /^\p{Lu}\p{Ll}{3,}$/u.test(word) &&
+    !suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= 1)
+  )
+    return true
   if (word.length >= 2 && word === word.toUpperCase()) return true
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, start)) return true
   if (isRegionalVariant(word, suggestions)) return true
@@ -337,6 +370,8 @@ export function harperProblems(
       continue
     if (kind === 'Repetition' && MEANT_TWICE.test(word)) continue
     if (kind === 'Agreement' && SINGULAR_IN_S.test(text.slice(0, start))) continue
+    // "love you loads", "miss you lots": an amount, not a verb to agree.
+    if (kind === 'Agreement' && /^(?:loads|lots|heaps|tons|masses|bunches)$/i.test(word)) continue
     // "there's loads of bars": how everyone says it, wrong only in writing that is formal.
     if (kind === 'Agreement' && register === 'casual' && /^(?:there|here)['’]?s\b/i.test(word)) continue
     // "bottle-o", "arvo-ish": the end of a compound, not a word of its own.
