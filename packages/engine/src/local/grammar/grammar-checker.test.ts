@@ -128,9 +128,15 @@ describe('checkGrammar (harper and our rules)', () => {
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }
-    const chat = await checkGrammar('i definately owe you one', 'text_friend')
+    // Only harper knows the misspelling: on a loaded machine one lint can pass its deadline and the
+    // answer comes from our rules alone, so the check is asked again (as the eval waits for harper).
+    let chat = await checkGrammar('i definately owe you one', 'text_friend')
+    for (let attempt = 0; attempt < 3 && chat.length === 0; attempt++) {
+      await warmUpGrammar()
+      chat = await checkGrammar('i definately owe you one', 'text_friend')
+    }
     expect(chat.map((problem) => problem.text)).toEqual(['definately'])
-  })
+  }, 30_000)
 
   it('refuses what cannot be checked', async () => {
     await expect(checkGrammar('   ', 'general')).rejects.toBeInstanceOf(EngineError)
