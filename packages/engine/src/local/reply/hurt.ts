@@ -1,12 +1,11 @@
 import { detectRedFlags } from '../analyze/red-flags'
 import { type ActReader, actChances, SHIPPED_ACT_READER } from './learned/act-reader'
+import { TEASING } from './message-text'
 
 /** A "you" that is theirs to the writer, not a set phrase ("thank you", "see you", "you know"). */
 const SET_PHRASES =
   /\b(?:thank (?:you|u)|see (?:you|u|ya)|love (?:you|u)|miss (?:you|u)|you know|if (?:you|u) want|you guys|are (?:you|u) (?:ok|okay|free|around))\b/gi
 const TO_THE_WRITER = /\b(?:you|u|ur|your|you're|youre|yours|you've|you'd|you'll)\b/i
-/** Teasing reads like a complaint in its words: "not to be dramatic but you've ruined me 😭". */
-const PLAYFUL = /\b(?:lol|lmao+|haha+|hehe+|jk|not to be dramatic)\b|[😂🤣😅😜😉😏😘😝]/iu
 const ABOUT_FEELINGS =
   /\b(?:i (?:just |kind of |kinda |sometimes |honestly )?(?:feel|felt)|it feels|feels like|felt like|makes? me feel|making me feel|i care|hurt|hurts|stung|upset|lonely|ignored|invisible|left out|taken for granted|afterthought|miss (?:hanging out|us|seeing (?:you|u)|talking))\b/i
 /** Said of the two of them without a "you": "would've been nice to be asked", "I'm usually the one who reaches out first". */
@@ -48,7 +47,7 @@ export function hurtIn(
   if (SARCASTIC.test(text) && TO_THE_WRITER.test(text)) return 'complaint'
   const aboutUs =
     ABOUT_FEELINGS.test(text) && (/\b(?:we|we're|us)\b/i.test(text) || ABOUT_THE_TWO_OF_THEM.test(text))
-  if (PLAYFUL.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined
+  if (TEASING.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined
   const flagged = detectRedFlags(text, 'text_friend').some((flag) => HOSTILE_FLAGS.has(flag.type))
   const chances = actChances(text, reader)
   const learned = (chances.complaint ?? 0) + (chances.feeling ?? 0) >= HURT_THRESHOLD

@@ -32,6 +32,12 @@ export const isQuestion = (sentence: string) =>
       !WHEN_CLAUSE.test(cleanFocus(sentence)) &&
       !SUBJECT_LEFT_OUT.test(cleanFocus(sentence))))
 
+/**
+ * Teasing: "not to be dramatic but you've ruined me 😭", "6am legs tmrw or u bailing again 😏". It reads
+ * like a complaint or pressure in its words and is neither.
+ */
+export const TEASING = /\b(?:lol|lmao+|haha+|hehe+|jk|not to be dramatic)\b|[😂🤣😅😜😉😏😘😝]/iu
+
 /** "omg", "hey", "so", "btw": what a sentence opens with that carries nothing. */
 const OPENERS =
   /^(?:(?:hey|hi|hello|yo|oi|omg|oh|ok|okay|so|also|btw|anyway|and|but|well|listen|quick q(?:uestion)?|random(?: q(?:uestion)?)?(?: but)?|(?:controversial|serious|honest|important|real|genuine) (?:question|q)|hiya|ooh|ah|um|hmm|lol|haha+|guess what|ugh|argh|wow|honestly|man|dude|babe|hun|mate|sorry to bother you|just checking|just wondering|quick one|wait|real quick|quick q|please|pls|not to be dramatic but|no pressure but|ngl|not gonna lie|tbh|(?:ok |so )?(?:bad|good|big|great|some|sad) (?:news|update)(?: \p{L}+)?(?=[,.:!])|[\p{Lu}][\p{Ll}]+(?=,))[\s,!:—-]+)+/iu

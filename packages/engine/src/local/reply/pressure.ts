@@ -1,5 +1,5 @@
 import { detectRedFlags } from '../analyze/red-flags'
-import { sentencesOf } from './message-text'
+import { sentencesOf, TEASING } from './message-text'
 
 /** Pressure, guilt and scams: a reply to them sets a boundary, never complies. */
 
@@ -41,8 +41,7 @@ export function demandOf(text: string): string | undefined {
   return DEMANDS.find(([pattern]) => pattern.test(toWriter))?.[1]
 }
 
-/** "6am legs tmrw or u bailing again 😏": a friend's tease, unless money or details are asked. */
-const TEASING = /[😏😜😉😝😂🤣]|\b(?:lol|haha+|jk|lmao)\b/iu
+/** A tease ("6am legs tmrw or u bailing again 😏") is pressure only when money or details are asked. */
 const MONEY_OR_DETAILS =
   /\b(?:money|cash|pay|payment|fee|codes?|link|card|gift|bank|password|details|deposit|transfer)\b|[£$€]\s?\d/i
 /** Marketplace scams in their usual words: payment "friends and family", a courier sent to collect. */
