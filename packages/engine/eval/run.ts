@@ -77,13 +77,31 @@ const parts = partsFromArguments()
 const engine = engineFromArguments()
 const local = engine.provider === 'local'
 const rows: EvalRow[] = []
+const partTimes: [string, number][] = []
+
+/** Runs one evaluation and keeps its wall time for the closing line (CI time is budgeted). */
+async function timed<T>(name: string, evaluate: () => T | Promise<T>): Promise<T> {
+  const started = performance.now()
+  const result = await evaluate()
+  partTimes.push([name, performance.now() - started])
+  return result
+}
 // Speed is timed first, in a fresh process: after minutes of generation V8 has dropped the
 // analysis's compiled code, which a server that analyses all day never does (see issue 13's note).
 const speedRows =
-  local && parts.rest ? [...(await evaluateAnalyzeSpeed()), ...(await evaluateGenerateSpeed())] : []
-if (parts.generation) rows.push(...(await evaluateGeneration(engineWriter(engine), engine.provider)))
-if (local && parts.generation) rows.push(...evaluateReplies())
-if (parts.rest) rows.push(...(await evaluateRewrites(engineRewriter(engine), engine.provider)))
+  local && parts.rest
+    ? [
+        ...(await timed('analyze speed', evaluateAnalyzeSpeed)),
+        ...(await timed('generate speed', evaluateGenerateSpeed)),
+      ]
+    : []
+if (parts.generation) {
+  rows.push(...(await timed('generation', () => evaluateGeneration(engineWriter(engine), engine.provider))))
+}
+if (local && parts.generation) rows.push(...(await timed('replies', evaluateReplies)))
+if (parts.rest) {
+  rows.push(...(await timed('rewrites', () => evaluateRewrites(engineRewriter(engine), engine.provider))))
+}
 if (local && parts.rest) {
   for (const evaluate of [
     evaluateSentiment,
@@ -94,12 +112,15 @@ if (local && parts.rest) {
     evaluateCoherence,
     evaluateGrammar,
   ]) {
-    rows.push(...(await evaluate()))
+    rows.push(...(await timed(evaluate.name.replace(/^evaluate/, ''), evaluate)))
   }
   rows.push(...speedRows)
 }
 await engine.close()
 console.info(renderTable(rows))
+console.info(
+  `\nTime per part: ${partTimes.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+)
 const failed = rows.filter((row) => !row.pass)
 if (failed.length > 0) {
   console.error(
