@@ -132,7 +132,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying)\b)/dgi,
+      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying|in|on|at|under|here|there|ready|done|broken|all|up|out|gone|over)\b(?!-))/dgi,
     replacements: ["it's"],
     message: '"Its" owns something; "it\'s" is "it is" or "it has".',
   },
@@ -153,7 +153,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?:more|less|fewer|rather|other|better|worse|bigger|smaller|faster|slower|longer|shorter|higher|lower|older|younger|cheaper|easier|harder|larger|greater|quicker|nicer|happier|busier|warmer|colder|hotter|taller|stronger|smarter|further|sooner|heavier|lighter|louder|quieter|safer|earlier)(?:\s+[a-z]+){0,2}?\s+(?<x>then)\b|\b(?:rather|more of)(?:\s+[a-z]+){0,5}?\s+(?<y>then)\b/dgi,
+      /\b(?:more|less|fewer|rather|other|better|worse|bigger|smaller|faster|slower|longer|shorter|higher|lower|older|younger|cheaper|easier|harder|larger|greater|quicker|nicer|happier|busier|warmer|colder|hotter|taller|stronger|smarter|further|sooner|heavier|lighter|louder|quieter|safer|earlier)(?:\s+[a-z]+){0,2}?\s+(?<x>then)\b|\b(?:rather|more of)(?:\s+[a-z]+){0,5}?\s+(?<y>then)\b|\b(?:more|less|better|worse|[a-z]{2,}er)(?:\s+[a-z]+){0,5}?\s+(?<z>then)\s+(?=(?:me|him|her|us|them|mine|yours|ever|usual|expected)\s*(?:[.!?,]|$))/dgi,
     replacements: ['than'],
     message: '"Then" is about time; to compare, write "than".',
   },
@@ -231,6 +231,19 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /(?:^|[.!?,;]\s+)(?<x>[Ll]ets)\s+(?=(?:not|go|do|get|meet|see|try|talk|make|grab|just|keep|catch|have|start|take|call|plan|hope|be|focus|discuss|review|schedule|move|wait|aim|check|chat|find|set|all)\b)/dgm,
     replacements: ["Let's"],
     message: 'For "let us", write "let\'s" with an apostrophe.',
+  },
+  {
+    kind: 'word_choice',
+    pattern: /(?:^|[.!?]\s+|\n|\b(?:so|ok|okay|yeah|yes|lol)\s+)(?<x>were)\s+(?=[a-z]+ing\b)/dgim,
+    replacements: ["we're"],
+    message: '"Were" is the past of "are"; for "we are", write "we\'re".',
+  },
+  {
+    kind: 'word_choice',
+    pattern:
+      /\b(?:is|are|was|were|be|been|so|very|too|really|finally|keep|stay|nice and)\s+(?<x>quite)(?=\s*(?:[.!?,]|$)|\s+(?:now|again|today|tonight|please)\b)/dgim,
+    replacements: ['quiet'],
+    message: '"Quite" means "fairly"; for no noise, write "quiet".',
   },
   {
     kind: 'word_choice',
@@ -318,7 +331,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]\s+(?<x>is|was|has|shows|needs|looks|seems|says|goes)\b/dgim,
+      /(?:^|[.!?,]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]\s+(?<x>is|was|has|shows|needs|looks|seems|says|goes|doesn't)\b/dgim,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },
@@ -338,7 +351,16 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+      /(?:^|[.!?]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,.!?\n]{0,20},\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+    replacements: [],
+    message: 'This is a question: end it with a question mark.',
+    offIn: ['casual'],
+  },
+  {
+    // "Would Thursday work for you", "Does Sam know": a name or a day after the verb (case matters).
+    kind: 'punctuation',
+    pattern:
+      /(?:^|[.!?]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,.!?\n]{0,20},\s+)?(?:[Ww]ould|[Cc]ould|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgm,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -433,7 +455,7 @@ export function findConfusions(text: string, register: Register): FoundProblem[]
     if (rule.offIn?.includes(register)) continue
     for (const match of text.matchAll(rule.pattern)) {
       const groups = match.indices?.groups
-      const span = groups?.x ?? groups?.y
+      const span = groups?.x ?? groups?.y ?? groups?.z
       if (!span) continue
       const [start, end] = span
       const found = text.slice(start, end)

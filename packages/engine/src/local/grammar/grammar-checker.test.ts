@@ -37,6 +37,18 @@ describe('our confusion rules (no harper)', () => {
     ['This coat is way to loose.', 'general', 'This coat is way too loose.'],
     ['he dont want to come', 'text_friend', "he doesn't want to come"],
     ['Its impossible to park here.', 'general', "It's impossible to park here."],
+    ['Hello, is the pool open on Sunday', 'general', 'Hello, is the pool open on Sunday?'],
+    [
+      'Dear Ms Okafor, could you confirm the booking',
+      'general',
+      'Dear Ms Okafor, could you confirm the booking?',
+    ],
+    ['Would Monday at 3 suit you', 'work_email', 'Would Monday at 3 suit you?'],
+    ['were heading out now, see you there', 'text_friend', "we're heading out now, see you there"],
+    ['I found the cat, its under the bed.', 'general', "I found the cat, it's under the bed."],
+    ['Shh, the twins are finally quite now.', 'general', 'Shh, the twins are finally quiet now.'],
+    ['My sister cooks better at home then me.', 'general', 'My sister cooks better at home than me.'],
+    ["Hi, the taps in the kitchen doesn't work.", 'general', "Hi, the taps in the kitchen don't work."],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -67,6 +79,10 @@ describe('our confusion rules (no harper)', () => {
       "Who's coming this weekend?",
       'The news was better than we feared.',
       "Don't forget to lose the receipt.",
+      'The gallery opens its doors at ten.',
+      'It is not quite ready.',
+      'Finish your homework first, then you can play.',
+      'We were waiting for ages.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -125,6 +141,12 @@ describe('checkGrammar (harper and our rules)', () => {
       ['Shoreditch or Hackney Wick for drinks?', 'dating_app'],
       ['happy birthday babes, love you loads', 'text_friend'],
       ['jollof at mine saturday, lowkey the best in town', 'text_friend'],
+      ["remember it's Nan's party on friday", 'text_friend'],
+      ['need an answer ASAP, the table goes at 8', 'text_friend'],
+      ['FYI, the slides are in the shared folder.', 'work_email'],
+      ['The price is non-refundable, sorry.', 'general'],
+      ['padel then shakshuka at mine?', 'dating_app'],
+      ['Can you own the onboarding workstream?', 'work_email'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }
@@ -136,6 +158,18 @@ describe('checkGrammar (harper and our rules)', () => {
       chat = await checkGrammar('i definately owe you one', 'text_friend')
     }
     expect(chat.map((problem) => problem.text)).toEqual(['definately'])
+  }, 30_000)
+
+  it('reads a capitalised word a letter or two from a day or month as that date misspelt', async () => {
+    let problems = await checkGrammar('The delivery comes on Thrusday, after the Septmber sale.', 'general')
+    for (let attempt = 0; attempt < 3 && problems.length < 2; attempt++) {
+      await warmUpGrammar()
+      problems = await checkGrammar('The delivery comes on Thrusday, after the Septmber sale.', 'general')
+    }
+    expect(problems.map((problem) => [problem.text, problem.replacements[0]])).toEqual([
+      ['Thrusday', 'Thursday'],
+      ['Septmber', 'September'],
+    ])
   }, 30_000)
 
   it('refuses what cannot be checked', async () => {

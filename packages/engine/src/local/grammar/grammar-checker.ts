@@ -2,7 +2,7 @@ import type { GrammarProblem, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
 import { type FoundProblem, findConfusions } from './confusion-rules'
-import { harperProblems, harperReady, lintOrNull } from './harper-lints'
+import { fullWordList, harperProblems, harperReady, lintOrNull } from './harper-lints'
 import { formalReplacements, type Register, registerOf } from './text-speak'
 
 const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
@@ -94,7 +94,12 @@ export async function checkGrammar(text: string, useCase: UseCase): Promise<Gram
   return merge(ours, lints ? harperProblems(text, lints, register) : []).map(toContract(text))
 }
 
-/** Starts harper's set-up (seconds) in the background, so the first check does not wait for it. */
-export function warmUpGrammar(): Promise<void> {
-  return harperReady()
+/**
+ * Starts harper's set-up (seconds) in the background and loads the full word list, so the first
+ * check waits for neither.
+ */
+export async function warmUpGrammar(): Promise<void> {
+  const harper = harperReady()
+  fullWordList()
+  await harper
 }

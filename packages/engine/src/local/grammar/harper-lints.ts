@@ -248,10 +248,16 @@ function isRegionalVariant(word: string, suggestions: readonly string[]): boolea
  */
 let englishWords: ReadonlySet<string> | undefined
 const OLD_SPELLINGS_OF_COMMON_MISTAKES = new Set(['wether', 'wich', 'calender', 'persue', 'publically'])
-function inFullWordList(word: string): boolean {
+
+/** Loaded once (about 50 ms); `warmUpGrammar` loads it before the first chat's check needs it. */
+export function fullWordList(): ReadonlySet<string> {
   englishWords ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[])
+  return englishWords
+}
+
+function inFullWordList(word: string): boolean {
   const lower = word.toLowerCase()
-  return englishWords.has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
+  return fullWordList().has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
 }
 
 /** Keyboard smash and sounds: "asdfghjkl", "sksksk", "hahahah" — typed on purpose, never misspelt. */
@@ -278,6 +284,18 @@ function lettersApart(a: string, b: string): number {
   return previous[b.length] ?? 0
 }
 
+/** Days and months: a capitalised word a letter or two from one is that date misspelt, not a name. */
+const CALENDAR_WORD =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$|^(?:january|february|august|september|october|november|december)$/i
+function isMisspeltDate(word: string, suggestions: readonly string[]): boolean {
+  const lower = word.toLowerCase()
+  // "thursday": the day written in lower case, as a chat does.
+  if (word.length < 5 || suggestions.some((suggestion) => suggestion.toLowerCase() === lower)) return false
+  return suggestions.some(
+    (suggestion) => CALENDAR_WORD.test(suggestion) && lettersApart(lower, suggestion.toLowerCase()) <= 2,
+  )
+}
+
 /** "Mr. Brightside" does not start a sentence at "Brightside". */
 const sentenceStart = (text: string, start: number) => {
   const before = text.slice(0, start)
@@ -287,6 +305,9 @@ const sentenceStart = (text: string, start: number) => {
 /** "we're going there tomorrow": a "there" before a time word or a stop has no noun to own. */
 const THERE_NOT_THEIR =
   /^\s*(?:[.,!?;:)]|$|(?:tomorrow|tmrw|today|tonight|now|later|soon|again|yet|first|too|already|before|after|early|late|often|together|alone|myself|yourself|ourselves|sometimes|anyway)\b)/i
+
+/** What follows an "it's" that is "it is": someone's thing, or a determiner. */
+const IT_IS_BEFORE = /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that)\b)/iu
 
 /** Doubled words English means: "that that approach", "he had had a long day". */
 const MEANT_TWICE = /^(?:that that|had had)$/i
@@ -310,6 +331,7 @@ function isIntendedWord(
   if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
   if (register === 'casual' && (inFullWordList(word) || isNotAWord(word) || /[^\p{ASCII}]/u.test(word)))
     return true
+  if (isMisspeltDate(word, suggestions)) return false
   // "Shoreditch or Hackney Wick?": a capital at the start of a chat's sentence is still a name
   // when no suggestion is a letter away; "Definately" is one letter from its word.
   if (
@@ -383,6 +405,11 @@ export function harperProblems(
       continue
     // Guesses about a missing word ("may be missing a preposition") misread chat shorthand.
     if (lint.message.startsWith('You may be missing')) continue
+    // Taste, not errors: "ASAP" and "FYI" spelt out; "non-negotiable" joined up.
+    if (/^(?:Try expanding this initialism|This looks like a prefix that can be joined)/.test(lint.message))
+      continue
+    // "it's Dad's birthday", "it's my turn": "it is", whatever harper reads as owned.
+    if (/^it['’]s$/i.test(word) && IT_IS_BEFORE.test(text.slice(end))) continue
     // "a.m.", "e.g.": letters of an abbreviation, not words.
     if (/(?:^|[^\p{L}])\p{L}\.\p{L}\./u.test(text.slice(Math.max(0, start - 2), end + 3))) continue
     if ((kind === 'Spelling' || kind === 'Typo') && isIntendedWord(word, start, text, replacements, register))

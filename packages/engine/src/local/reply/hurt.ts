@@ -1,6 +1,6 @@
-import { detectRedFlags } from '../analyze/red-flags'
 import { type ActReader, actChances, SHIPPED_ACT_READER } from './learned/act-reader'
 import { TEASING } from './message-text'
+import { theirRedFlags } from './their-red-flags'
 
 /** A "you" that is theirs to the writer, not a set phrase ("thank you", "see you", "you know"). */
 const SET_PHRASES =
@@ -48,7 +48,7 @@ export function hurtIn(
   const aboutUs =
     ABOUT_FEELINGS.test(text) && (/\b(?:we|we're|us)\b/i.test(text) || ABOUT_THE_TWO_OF_THEM.test(text))
   if (TEASING.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined
-  const flagged = detectRedFlags(text, 'text_friend').some((flag) => HOSTILE_FLAGS.has(flag.type))
+  const flagged = theirRedFlags(text).some((flag) => HOSTILE_FLAGS.has(flag.type))
   const chances = actChances(text, reader)
   const learned = (chances.complaint ?? 0) + (chances.feeling ?? 0) >= HURT_THRESHOLD
   // "it feels like I'm always the one who texts first": said of the two of them, it is hurt whatever the model guesses.

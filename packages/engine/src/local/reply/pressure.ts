@@ -1,5 +1,5 @@
-import { detectRedFlags } from '../analyze/red-flags'
 import { sentencesOf, TEASING } from './message-text'
+import { theirRedFlags } from './their-red-flags'
 
 /** Pressure, guilt and scams: a reply to them sets a boundary, never complies. */
 
@@ -53,7 +53,7 @@ export function isPressure(text: string): boolean {
   if (TEASING.test(text) && !MONEY_OR_DETAILS.test(text)) return false
   // An ultimatum or guilt that is not aimed at the reader ("otherwise it's going to the tip", "I
   // feel like such an idiot") is news or feeling, and a boundary would answer the wrong thing.
-  const flags = detectRedFlags(text, 'text_friend')
+  const flags = theirRedFlags(text)
     .filter(
       (flag) =>
         !['ultimatum', 'guilt_trip'].includes(flag.type) ||
