@@ -96,7 +96,9 @@ const FALSE_ALARM_TARGET = 0.05
  * fixes the four authors' held-out split reads 7 of 93.
  * A fifth (300, chats and dating-app openers) and a sixth (300, UK, Irish, Australian, African,
  * Caribbean and Asian Englishes and writers over 50) arrived at 2 of 32 and 4 of 30 held-out
- * dating-app sentences (3 of 90 and 6 of 90 over each whole file), recall 0.97 and 0.81.
+ * dating-app sentences (3 of 90 and 6 of 90 over each whole file), recall 0.97 and 0.81. A
+ * seventh (300, North American chats, code-switching, shift workers) arrived at 9 of 100 (0 of 34
+ * held-out), recall 0.93; it waits in grammar-blind-arrived.json (see the data README).
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1

@@ -51,6 +51,16 @@ const CONFUSION_RULES: ConfusionRule[] = [
     message: '"You\'re" is "you are"; before a thing, write "your".',
   },
   {
+    // "you're package was delivered": a thing of theirs before its verb.
+    kind: 'word_choice',
+    pattern: new RegExp(
+      `\\b(?<x>you're|you’re)\\s+(?!(?:${PREDICATE}|${TAKES_OBJECT}|after|up|out|off|over|back|down|saying|asking|talking|thinking|feeling|[a-z]+ing|[a-z]+ed)\\b)[a-z]+\\s+(?=(?:was|is|has|got)\\s+(?:delivered|sent|left|stolen|lost|found|broken|ready|here|outside|cancelled|approved|declined|late)\\b)`,
+      'dgi',
+    ),
+    replacements: ['your'],
+    message: '"You\'re" is "you are"; before a thing, write "your".',
+  },
+  {
     kind: 'word_choice',
     pattern: new RegExp(`\\b(?:${TAKES_OBJECT})\\s+(?<x>they're|they’re)\\s+(?!(?:${PREDICATE})\\b)`, 'dgi'),
     replacements: ['their'],
@@ -282,7 +292,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?<!\b(?:each|one|none|either|neither|every one|any) of\s+)\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?!(?:news|series|species|physics|maths|mathematics|economics|politics|athletics|measles)\b)(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes|thinks|says|loves|hates|feels|keeps|tells|asks|gives)\b/dgi,
+      /(?<!\b(?:each|one|none|either|neither|every one|any) of\s+)(?<![a-z]{2,}ed\s+)\b(?:(?:the|my|our|your|his|her|their|these|those|both|all|many|some|several)\s+(?:[a-z]+\s+)?(?!(?:news|series|species|physics|maths|mathematics|economics|politics|athletics|measles)\b)(?:[a-z]+[^s\W]s|people|children|men|women|kids)|(?:the|my|our)\s+(?:new\s+)?[a-z]+\s+(?:leads|hires|keys))\s+(?<x>is|was|has|doesn't|needs|lives|seems|wants|likes|looks|knows|works|goes|includes|makes|takes|gets|comes|thinks|says|loves|hates|feels|keeps|tells|asks|gives|starts|arrives|begins|leaves|stays|finishes)\b/dgi,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },
@@ -351,16 +361,16 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,.!?\n]{0,20},\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+      /(?:^|[.!?:]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,!?\n]{0,25},\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
   },
   {
-    // "Would Thursday work for you", "Does Sam know": a name or a day after the verb (case matters).
+    // "Would Thursday work for you", "Can Lily bring cake": a name or a day after the verb (case matters).
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,.!?\n]{0,20},\s+)?(?:[Ww]ould|[Cc]ould|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgm,
+      /(?:^|[.!?:]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,!?\n]{0,25},\s+)?(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgm,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -425,11 +435,19 @@ function replacementsFor(rule: ConfusionRule, found: string): string[] {
  * to/too, could of, lose/loose, whose/who's, accept/except, lets/let's, where/were, simple
  * subject–verb agreement, a question without its "?"), each read from the words around it.
  */
-/** Words said twice on purpose ("bye bye", "had had", "no no no"). */
-const DOUBLED_ON_PURPOSE = new Set(
-  words(`had that no bye so very really ha haha yes yeah go well now there is do ok okay lol hey please
-  more far knock tsk blah night boo mm hmm choo tut wait come run xo xoxo bla yay woo aw ew`).split('|'),
+/** Sounds and words said twice for effect ("bye bye", "hey hey", "no no no"). */
+export const SAID_TWICE_FOR_EFFECT: ReadonlySet<string> = new Set(
+  words(`no bye so very really ha haha yes yeah ok okay lol hey hi please knock tsk blah night boo mm
+  hmm choo tut xo xoxo bla yay woo aw ew`).split('|'),
 )
+/**
+ * …and words doubled on purpose only sometimes ("had had", "go go go", "come come"), which our
+ * rule leaves to harper: it reads them in their sentence.
+ */
+const DOUBLED_ON_PURPOSE = new Set([
+  ...SAID_TWICE_FOR_EFFECT,
+  ...words('had that there is do go well now more far wait come run').split('|'),
+])
 const REPEATED_WORD = /(?<![\p{L}'’])(?<x>(?<word>[\p{L}'’]+)\s+\k<word>)(?![\p{L}'’])/dgiu
 
 function findRepeatedWords(text: string): FoundProblem[] {

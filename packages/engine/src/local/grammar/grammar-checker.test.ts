@@ -49,6 +49,14 @@ describe('our confusion rules (no harper)', () => {
     ['Shh, the twins are finally quite now.', 'general', 'Shh, the twins are finally quiet now.'],
     ['My sister cooks better at home then me.', 'general', 'My sister cooks better at home than me.'],
     ["Hi, the taps in the kitchen doesn't work.", 'general', "Hi, the taps in the kitchen don't work."],
+    ['Quick one: can we move the call to 4', 'work_email', 'Quick one: can we move the call to 4?'],
+    [
+      'Hi Dr. Patel, can Maya leave early on Friday',
+      'general',
+      'Hi Dr. Patel, can Maya leave early on Friday?',
+    ],
+    ["I think you're parcel was left outside.", 'general', 'I think your parcel was left outside.'],
+    ['The new starters arrives on Monday.', 'work_email', 'The new starters arrive on Monday.'],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -83,6 +91,7 @@ describe('our confusion rules (no harper)', () => {
       'It is not quite ready.',
       'Finish your homework first, then you can play.',
       'We were waiting for ages.',
+      'The way you described the films is spot on.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -147,6 +156,12 @@ describe('checkGrammar (harper and our rules)', () => {
       ['The price is non-refundable, sorry.', 'general'],
       ['padel then shakshuka at mine?', 'dating_app'],
       ['Can you own the onboarding workstream?', 'work_email'],
+      ['we should get kottu after the gig', 'text_friend'],
+      ['gochujang wings or chilaquiles for brunch', 'dating_app'],
+      ['LeBron was unreal last night', 'text_friend'],
+      ['hey hey, how was the gig', 'dating_app'],
+      ['Tía Rosa, thank you for the flan!', 'general'],
+      ["honestly I'm not after a fling", 'dating_app'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }

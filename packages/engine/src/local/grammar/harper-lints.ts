@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import type { FoundProblem } from './confusion-rules'
+import { type FoundProblem, SAID_TWICE_FOR_EFFECT } from './confusion-rules'
 import { isAcceptedWord, type Register } from './text-speak'
 
 /** What harper reported about one passage, as plain data (it crosses from the worker). */
@@ -268,20 +268,24 @@ function isNotAWord(word: string): boolean {
   return /^(\p{L}{1,3})\1{2,}\p{L}?$/u.test(lower)
 }
 
-/** How many single-letter edits apart two words are (Levenshtein), enough to tell a typo from a name. */
+/**
+ * How many single-letter edits apart two words are, a swap of two neighbours counting as one
+ * ("recieve", "wierd"): enough to tell a typo from a name or a word no dictionary has yet.
+ */
 function lettersApart(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  const rows = [Array.from({ length: b.length + 1 }, (_, index) => index)]
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-    previous = current
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (rows[i - 1]?.[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      let best = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1)
+      row[j] = best
+    }
+    rows.push(row)
   }
-  return previous[b.length] ?? 0
+  return rows[a.length]?.[b.length] ?? 0
 }
 
 /** Days and months: a capitalised word a letter or two from one is that date misspelt, not a name. */
@@ -329,17 +333,20 @@ function isIntendedWord(
   register: Register,
 ) {
   if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
-  if (register === 'casual' && (inFullWordList(word) || isNotAWord(word) || /[^\p{ASCII}]/u.test(word)))
-    return true
+  if (register === 'casual' && (inFullWordList(word) || isNotAWord(word))) return true
+  // "Tía Rosa", "café": a word with an accent is another language's, except in a work e-mail.
+  if (register !== 'formal' && /[^\p{ASCII}]/u.test(word)) return true
   if (isMisspeltDate(word, suggestions)) return false
-  // "Shoreditch or Hackney Wick?": a capital at the start of a chat's sentence is still a name
-  // when no suggestion is a letter away; "Definately" is one letter from its word.
-  if (
-    register === 'casual' &&
-    /^\p{Lu}\p{Ll}{3,}$/u.test(word) &&
-    !suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= 1)
-  )
-    return true
+  // "Shoreditch or Hackney Wick?", "shakshuka tonight?": in a chat a word no suggestion is near is
+  // a name or a word no dictionary has yet; "Definately" and "recieve" are a letter (or a swap)
+  // from theirs, and a longer word in lower case may be two ("tommorow"; names are capitalised).
+  if (register === 'casual' && /^\p{L}\p{Ll}{3,}$/u.test(word)) {
+    const near = word.length >= 7 && /^\p{Ll}/u.test(word) ? 2 : 1
+    if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))
+      return true
+  }
+  // "LeBron", "McKenzie", "iPhone": a capital inside a word makes it a name.
+  if (/^\p{L}+\p{Ll}\p{Lu}\p{L}*$/u.test(word) || /^\p{Ll}\p{Lu}\p{Ll}+$/u.test(word)) return true
   if (word.length >= 2 && word === word.toUpperCase()) return true
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, start)) return true
   if (isRegionalVariant(word, suggestions)) return true
@@ -390,7 +397,13 @@ export function harperProblems(
       THERE_NOT_THEIR.test(text.slice(end))
     )
       continue
-    if (kind === 'Repetition' && MEANT_TWICE.test(word)) continue
+    if (
+      kind === 'Repetition' &&
+      (MEANT_TWICE.test(word) || SAID_TWICE_FOR_EFFECT.has(word.split(/\s+/)[0]?.toLowerCase() ?? ''))
+    )
+      continue
+    // "not just a fling": harper's mass nouns misread a chat's countable ones.
+    if (kind === 'Agreement' && register === 'casual' && lint.message.includes('is a mass noun')) continue
     if (kind === 'Agreement' && SINGULAR_IN_S.test(text.slice(0, start))) continue
     // "love you loads", "miss you lots": an amount, not a verb to agree.
     if (kind === 'Agreement' && /^(?:loads|lots|heaps|tons|masses|bunches)$/i.test(word)) continue

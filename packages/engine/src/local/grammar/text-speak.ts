@@ -304,10 +304,24 @@ const CHAT_WORDS = new Set([
   'cortado',
   'soju',
   'shakshuka',
+  'pancit',
   'mithai',
   'mamak',
   // sports
   'padel',
+  'pickleball',
+  // family, in the languages of the family
+  'nani',
+  'dadi',
+  'tita',
+  'tito',
+  'lola',
+  'lolo',
+  'abuela',
+  'abuelo',
+  'abuelita',
+  'tia',
+  'tio',
 ])
 
 /** Office words the dictionaries lag behind, right in every register ("workstream", "offboarding"). */
