@@ -9,6 +9,8 @@ describe('guilt trips', () => {
       "I cooked for you all afternoon and you didn't even show up.",
       "Fine, go. Don't worry about me.",
       "I guess it doesn't matter what I want.",
+      "Ten years here and that's what I'm worth to you?",
+      'So this is all I am to you. Noted.',
       'I stuck my neck out to get you that interview.',
       'This is the thanks I get for helping you move?',
       'Clearly my feelings mean nothing to you.',
@@ -20,6 +22,7 @@ describe('guilt trips', () => {
       "Don't worry about the dishes, I'll do them.",
       'After all the rain, the garden looks amazing.',
       'After all that rain we finally got a sunny day!',
+      "That's what I'm worth on the market, according to the recruiter.",
       'locked myself out AGAIN, i feel like such an idiot lol',
     ],
   )

@@ -41,6 +41,8 @@ const DEBTS = anyOf([
 
 const SUFFERING_ON_DISPLAY = anyOf([
   String.raw`(?:i\s+)?guess\s+(?:it|that|i|this)\s+(?:doesn['’]t|don['’]t)\s+matter\b[^.!?\n]*`,
+  // "I guess that's what I'm worth to you people", "so that's all I am to you".
+  String.raw`(?:that['’]s|that\s+is|this\s+is)\s+(?:what|all|how\s+much)\s+i(?:['’]m|\s+am)\s+(?:worth\s+)?to\s+(?:you|this\s+(?:company|team|family))\b[^.!?\n]*`,
   String.raw`don['’]t\s+(?:you\s+)?worry\s+about\s+me(?=\s*[.!,)]|$)`,
   String.raw`i['’]ll\s+(?:just\s+)?(?:sit|be|stay|eat|spend|celebrate|go)\b[^.!?\n]{0,40}\b(?:alone|by\s+myself|on\s+my\s+own)\b[^.!?\n]*`,
   String.raw`(?:clearly|obviously|apparently)\s+(?:that|i|this|it|my\s+\w+)\s+(?:means?|matters?)\s+nothing\s+to\s+you`,
