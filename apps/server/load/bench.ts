@@ -3,7 +3,7 @@
 // alternating with it (bare Fastify; bare Fastify + `select 1`; bare Fastify + the engine's analysis), on PGlite
 // and on PostgreSQL, with the database round trips each request makes; then history at scale.
 // The full form fails on any miss. The CI form (--ci, 2 s runs in two slices) reports every figure
-// and fails only on errors, on history at scale, or on a ratio under half its target: on two shared
+// and fails only on errors, on history at scale past 3×, or on a ratio under half its target: on two shared
 // cores a 2-second ratio moves by a third between runs, a regression moves it by more.
 import { apiPath, endpoints } from '@tipsy/contracts'
 import type { LoadUser } from './api-client'
