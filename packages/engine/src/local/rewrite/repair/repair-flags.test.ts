@@ -42,3 +42,46 @@ describe('repairs of the acts', () => {
     expect(changes.at(-1)).toMatch(/Nothing was left/)
   })
 })
+
+describe('threats that say what they want', () => {
+  const threatOn = (text: string, flagged: string) => {
+    const start = text.indexOf(flagged)
+    const flag = {
+      type: 'threat' as const,
+      severity: 'high' as const,
+      text: flagged,
+      span: { start, end: start + flagged.length },
+      description: 'a threat',
+      suggestion: 'Say what you need without the threat.',
+    }
+    return repairFlags(text, [flag], 'text_friend').text
+  }
+
+  it('keeps what they must not do and drops the threat', () => {
+    const text = 'If you share those photos from the wedding I swear I will ruin you. Call me.'
+    const after = threatOn(text, 'If you share those photos from the wedding I swear I will ruin you.')
+    expect(after).toMatch(/don't share those photos from the wedding/i)
+    expect(after).not.toMatch(/ruin/)
+    expect(after).toMatch(/Call me/)
+  })
+
+  it('asks for what they were threatened into doing', () => {
+    const text = "if you don't pay me back by friday, i'm coming to your work"
+    expect(threatOn(text, text)).toMatch(/could you pay me back by friday\?/i)
+  })
+
+  it('drops a threat with no condition', () => {
+    const text = 'You will regret this. The rent is due Friday.'
+    expect(threatOn(text, 'You will regret this.')).not.toMatch(/regret/)
+  })
+})
+
+describe('ultimatums at work', () => {
+  it('keeps going to HR as a fair step and drops the insult after it', () => {
+    const { text } = repaired(
+      "Either you fix the rota by Friday or I'm going straight to HR and telling them what a liar you are.",
+      'work_email',
+    )
+    expect(text).toBe('Please fix the rota by Friday. Otherwise, I will have to go to HR.')
+  })
+})

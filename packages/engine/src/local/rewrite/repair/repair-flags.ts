@@ -18,7 +18,7 @@ import {
   sentencesIn,
   spanDeletion,
 } from './stretches'
-import { repairUltimatum } from './threats'
+import { repairConditionalThreat, repairUltimatum } from './threats'
 
 /**
  * Removes or rephrases every flagged span the analysis found, working from the flags' own
@@ -250,7 +250,10 @@ const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   apology_overload: repairApologyOverload,
   all_caps: recase,
   too_casual: repairTooCasual,
-  threat: dropAct,
+  threat: (text, span, flag, useCase) => {
+    const request = repairConditionalThreat(text, span)
+    return request ? [request] : dropAct(text, span, flag, useCase)
+  },
   criticism: dropAct,
   contempt: dropAct,
   gaslighting: dropAct,

@@ -22,7 +22,7 @@ const AGAIN = new RegExp(
 
 /** A step a business may fairly take, stated as a fact; anything else after "I'll / we'll" is a threat. */
 const FAIR_CONSEQUENCE =
-  /^(?:cancel\w*|terminat\w*|withhold\w*|end (?:the|our|this) (?:contract|agreement|order|deal|lease|subscription)|find (?:someone|somebody|another|a different)|look elsewhere|go elsewhere|take (?:our|my) business elsewhere|move to another|switch (?:to|provider|suppliers?)|walk away|pass on|not renew|refer (?:it|this|the \w+) to|escalate|charge (?:a |the )?late fee)/i
+  /^(?:go (?:straight )?to (?:hr|human resources|(?:my|your|our|the) (?:manager|boss|supervisor|landlord))\b|cancel\w*|terminat\w*|withhold\w*|end (?:the|our|this) (?:contract|agreement|order|deal|lease|subscription)|find (?:someone|somebody|another|a different)|look elsewhere|go elsewhere|take (?:our|my) business elsewhere|move to another|switch (?:to|provider|suppliers?)|walk away|pass on|not renew|refer (?:it|this|the \w+) to|escalate|charge (?:a |the )?late fee)/i
 
 const SUBJECT_AND_AUXILIARY =
   /^(?:then\s+)?(i|we)(?:['’]ll| will| are going to|['’]re going to| am going to|['’]m going to|['’]m|['’]re| am| are| have to| need to)?\s+(?:have to |need to |be forced to )?/i
@@ -37,7 +37,8 @@ function fairConsequence(consequence: string): string | null {
       .split(/\s*,\s*|\s+and\s+/)[0]
       ?.trim() ?? ''
   const [verb = '', ...rest] = action.split(/\s+/)
-  const base = [baseForm(verb), ...rest].join(' ')
+  // "going straight to HR" is a fair step; "straight" is the heat in it.
+  const base = [baseForm(verb), ...rest].join(' ').replace(/^go straight to\b/i, 'go to')
   if (!FAIR_CONSEQUENCE.test(base)) return null
   return `Otherwise, ${subject[1].toLowerCase() === 'i' ? 'I' : 'we'} will have to ${base}`
 }
@@ -48,12 +49,20 @@ function thirdPerson(verbPhrase: string): string {
   return [present || first, ...rest].join(' ')
 }
 
+/** "if you post that video, I swear I'll make your life hell": what they must not do, then the threat. */
+const IF_YOU_DO = new RegExp(
+  String.raw`^if you (?!(?:don['’]t|do not|won['’]t|will not|can['’]t|cannot|refuse to|keep|ever)\b)(.+?)(?:,\s*|\s+)(?:i swear(?: to god)?,?\s+|i promise(?: you)?,?\s+)?${CONSEQUENCE_START}`,
+  'iu',
+)
+
 const PLURAL_SUBJECT = /^(?:(?:the|your|our|my) )?[\p{L}'’-]+s$/iu
 
 /** The request an "if …, I'll …" threat contains, or null when it cannot be read. */
 function requestFromCondition(condition: string): string | null {
   const again = AGAIN.exec(condition)
   if (again?.[1]) return `please don't ${again[1].trim()} again`
+  const ifYouDo = IF_YOU_DO.exec(condition)
+  if (ifYouDo?.[1]) return `please don't ${ifYouDo[1].trim()}`
   const match = CONDITION.exec(condition)
   if (!match) return null
   const [, subject = '', negation = '', rest = '', consequence = ''] = match
@@ -78,6 +87,20 @@ function requestFromCondition(condition: string): string | null {
   const fair = fairConsequence(consequence)
   if (!fair) return request
   return `${request.endsWith('?') ? request : `${request}.`} ${fair}`
+}
+
+/**
+ * The edit for a threat flag that is an "if you …, I'll …" (a rule's or the learned reader's):
+ * what the reader is asked to do or not do stays, the threat goes — "If you post that video I'll
+ * make your life hell." → "please don't post that video." Null for any other threat.
+ */
+export function repairConditionalThreat(text: string, span: Stretch): Edit | null {
+  const flagged = text.slice(span.start, span.end)
+  if (!/^if\b/i.test(flagged)) return null
+  const request = requestFromCondition(flagged.replace(/[.!?…]+\s*$/, ''))
+  if (!request) return null
+  const closing = /[.!?…]+\s*$/.exec(flagged)?.[0] ?? ''
+  return { ...span, text: request.endsWith('?') ? request : `${request}${closing}` }
 }
 
 const OR_CONSEQUENCE = /^or\s+(?:else\b)?\s*/i
