@@ -1,5 +1,5 @@
 import { wordTable } from '../lexicon/word-table'
-import type { Register } from './text-speak'
+import { isAcceptedWord, type Register } from './text-speak'
 
 /** One problem found in a message: offsets [start, end) in UTF-16 code units, as JavaScript counts. */
 export interface FoundProblem {
@@ -36,6 +36,11 @@ const TAKES_OBJECT = words(`
   for of with to from about into onto at by on in under bring brought send sent check share shared
   update updated confirm confirmed finished forward review reviewed what's whats through
 `)
+
+/** An -ing verb and its object after "their/your": "playing our song", "blocking my garage". */
+const DOING_SOMETHING = String.raw`\s+(?=[a-z]{2,}ing\s+(?:our|my|your|the|a|an|his|me|us|them|this|that|it)\b)`
+/** Words after which "your/their" owns the doing: "I appreciate your taking the time". */
+const NOT_OWNING_A_DOING = String.raw`(?<!\b(?:appreciate|appreciated|for|about|mind|of|by|with|without|after|before|regarding|to)\s+)`
 
 const CONFUSION_RULES: ConfusionRule[] = [
   {
@@ -142,7 +147,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying|in|on|at|under|here|there|ready|done|broken|all|up|out|gone|over)\b(?!-))/dgi,
+      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying|in|on|at|under|here|there|ready|done|broken|all|up|out|gone|over|about|freezing|boiling|pouring|happening|killing)\b(?!-))/dgi,
     replacements: ["it's"],
     message: '"Its" owns something; "it\'s" is "it is" or "it has".',
   },
@@ -311,6 +316,14 @@ const CONFUSION_RULES: ConfusionRule[] = [
     message: '"Everyone", "nobody" and "each" take a singular verb.',
   },
   {
+    // "everyone in the group chat have muted me": the verb agrees with "everyone", not the chat.
+    kind: 'grammar',
+    pattern:
+      /\b(?:everyone|everybody|nobody|someone|somebody|each) (?:in|at|on|from) (?:the|my|our|this|that|your) (?:[a-z]+ )?[a-z]*[^s\W] (?<x>have|are|were|don't|need|want)\b/dgi,
+    replacements: [],
+    message: '"Everyone", "nobody" and "each" take a singular verb.',
+  },
+  {
     kind: 'grammar',
     pattern:
       /\bone of (?:the|my|our|your|his|her|their|these|those)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?<x>are|were|have)\b/dgi,
@@ -320,7 +333,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[a-z]+s\s+(?<x>are|were|have)\b/dgm,
+      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?:(?:best|worst|main|only|whole|real|funny|great|hard|weird|good|bad)\s+)?(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on|about)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[A-Za-z][a-z]*s\s+(?<x>are|were|have)\b/dgm,
     replacements: [],
     message: 'The verb agrees with the first noun, which is singular.',
   },
@@ -341,7 +354,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?,]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]\s+(?<x>is|was|has|shows|needs|looks|seems|says|goes|doesn't)\b/dgim,
+      /(?:^|[.!?,]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?:(?:updated|new|latest|final|old|first|last|other)\s+)?(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]|[a-z0-9]*[^s\W])\s+(?<x>is|was|has|isn't|wasn't|hasn't|shows|needs|looks|seems|says|goes|doesn't|makes|sells|costs|comes|starts|runs|takes)\b/dgim,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },
@@ -357,6 +370,92 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /(?<!\b(?:if|please|you|i|we|they|who|that)\s+)\b(?:he|she|dad|mom|mum|my (?:dad|mom|mum|mother|father|brother|sister|boss|husband|wife|son|daughter|partner|landlord|manager))\s+(?<x>don't)\b/dgi,
     replacements: ["doesn't"],
     message: 'One person or thing takes "doesn\'t".',
+  },
+  {
+    // "My sister and her husband runs a vineyard": two people take the plural verb.
+    kind: 'grammar',
+    pattern:
+      /(?:^|[.!?]\s+|\n)(?:(?:my|our|his|her|your|their)\s+[a-z]+\s+and\s+(?:my|our|his|her|your|their|the)\s+[a-z]+|(?:my\s+)?(?:mum|mom) and dad)\s+(?<x>is|was|has|runs|lives|works|owns|wants|says|loves|thinks|doesn't)\b/dgim,
+    replacements: [],
+    message: 'Two people take the plural verb.',
+  },
+  {
+    // "make sure your familiar with it": an adjective, not a thing of theirs.
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>your)\s+(?=(?:familiar|aware|capable|eligible|interested|involved|good|great|welcome|sure|free|ready|allowed|able|used|new)\s+(?:with|at|to(?!-)|for|about|of|in)\b)/dgi,
+    replacements: ["you're"],
+    message: '"Your" owns something; "you\'re" is "you are".',
+  },
+  {
+    // "keep you're dog on a lead": a thing of theirs after a verb.
+    kind: 'word_choice',
+    pattern:
+      /\b(?:keep|walk|feed|grab|pick up|park|move|clean|wash|fix|pay|put|take|leave)\s+(?<x>you're|you’re)\s+(?=[a-z]+\b)/dgi,
+    replacements: ['your'],
+    message: '"You\'re" is "you are"; before a thing, write "your".',
+  },
+  {
+    // "their playing our song": they are doing something to something ("thanks for their
+    // taking the time" owns the doing, and stays).
+    kind: 'word_choice',
+    pattern: new RegExp(`${NOT_OWNING_A_DOING}\\b(?<x>their)${DOING_SOMETHING}`, 'dgi'),
+    replacements: ["they're"],
+    message: '"Their" owns something; "they\'re" is "they are".',
+  },
+  {
+    // "your blocking my garage"
+    kind: 'word_choice',
+    pattern: new RegExp(`${NOT_OWNING_A_DOING}\\b(?<x>your)${DOING_SOMETHING}`, 'dgi'),
+    replacements: ["you're"],
+    message: '"Your" owns something; "you\'re" is "you are".',
+  },
+  {
+    // "is to damaged to use", "was to tired to go": "too" before a describing word and "to".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:is|are|was|were|am|be|been|i'm|it's|that's|you're|we're|they're|he's|she's|feel|feels|felt|got|get)\s+(?<x>to)\s+(?=[a-z]+(?:ed|y|ful|ous|ive|ble|ish)\s+to\s+[a-z]+)(?![a-z]+ify\b)/dgi,
+    replacements: ['too'],
+    message: '"To" goes somewhere; for "also" or "more than enough", write "too".',
+  },
+  {
+    // "I'm free Saturday to, if you…", "the braai to": "too" (also) ends its clause.
+    kind: 'word_choice',
+    pattern:
+      /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today|weekend|(?:the|this|that)\s+(?!(?:chance|right|time|opportunity|courage|will|energy|money|guts|nerve|urge|need|power|ability|way|option|freedom|permission)\b)[a-z]+)\s+(?<x>to)(?=\s*[,!]|\s*\.(?!\w)|\s*$)/dgim,
+    replacements: ['too'],
+    message: '"To" goes somewhere; for "also", write "too".',
+  },
+  {
+    // "The walls are quiet thin", "quiet a few": "quite" (fairly) before a describing word.
+    kind: 'word_choice',
+    pattern:
+      /\b(?<x>quiet)\s+(?=(?:thin|good|nice|big|small|bad|sure|expensive|cheap|far|close|busy|hard|easy|tired|late|early|a few|a bit|a lot|often|well|different|similar|right|happy|funny|interesting|impressive|cold|hot|warm|strong|long|short|pricey|tight|loud|frankly|honestly)\b)/dgi,
+    replacements: ['quite'],
+    message: '"Quiet" is without noise; for "fairly", write "quite".',
+  },
+  {
+    // "a honour", "a hour": a silent h takes "an" (harper knows "honor", not "honour").
+    kind: 'grammar',
+    pattern:
+      /\b(?<x>a)\s+(?=(?:honour|honourable|honor|honorable|hour|hours|hourly|honest|honestly|heir)\b)/dgi,
+    replacements: ['an'],
+    message: 'Before a silent "h", write "an".',
+  },
+  {
+    // "Were still on for Friday", "Where all meeting at 8": "we're" starting a sentence.
+    kind: 'word_choice',
+    pattern:
+      /(?:^|[.!?]\s+|\n)(?<x>were|where)\s+(?=(?:still|all(?! (?:the|of|you|these|those)\b)|so|just|gonna|almost|literally|both(?! of\b)|ready|done|on (?:for|our|my|the way)|back|home|late|meeting|heading|leaving)\b)/dgim,
+    replacements: ["we're"],
+    message: 'For "we are", write "we\'re".',
+  },
+  {
+    // "the album effected me": "affected" (changed how I feel); "effected" brings something about.
+    kind: 'word_choice',
+    pattern: /\b(?<x>effected)\s+(?=(?:me|him|us|them|you|everyone|everybody)\b)/dgi,
+    replacements: ['affected'],
+    message: '"Effect" is the result; to change something, write "affect".',
   },
   {
     kind: 'punctuation',
@@ -387,6 +486,9 @@ const AGREEMENT: Record<string, string> = wordTable({
   were: 'was',
   have: 'has',
   "don't": "doesn't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
   seem: 'seems',
   need: 'needs',
   want: 'wants',
@@ -450,11 +552,26 @@ const DOUBLED_ON_PURPOSE = new Set([
 ])
 const REPEATED_WORD = /(?<![\p{L}'’])(?<x>(?<word>[\p{L}'’]+)\s+\k<word>)(?![\p{L}'’])/dgiu
 
-function findRepeatedWords(text: string): FoundProblem[] {
+/**
+ * Whether a word written twice is meant: "that that", "hey hey"; in a chat, shorthand said twice
+ * ("jk jk"); and a name that repeats itself ("dinner at Chin Chin"), not at a sentence's start.
+ */
+export function isMeantTwice(word: string, before: string, register: Register): boolean {
+  if (SAID_TWICE_FOR_EFFECT.has(word.toLowerCase())) return true
+  if (register === 'casual' && isAcceptedWord(word, register)) return true
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s+|\n\s*)$/.test(before)
+}
+
+function findRepeatedWords(text: string, register: Register): FoundProblem[] {
   return [...text.matchAll(REPEATED_WORD)].flatMap((match) => {
     const word = match.groups?.word ?? ''
     const span = match.indices?.groups?.x
-    if (!span || DOUBLED_ON_PURPOSE.has(word.toLowerCase())) return []
+    if (
+      !span ||
+      DOUBLED_ON_PURPOSE.has(word.toLowerCase()) ||
+      isMeantTwice(word, text.slice(0, span[0]), register)
+    )
+      return []
     return [
       {
         kind: 'grammar' as const,
@@ -468,7 +585,7 @@ function findRepeatedWords(text: string): FoundProblem[] {
 }
 
 export function findConfusions(text: string, register: Register): FoundProblem[] {
-  const problems: FoundProblem[] = findRepeatedWords(text)
+  const problems: FoundProblem[] = findRepeatedWords(text, register)
   for (const rule of CONFUSION_RULES) {
     if (rule.offIn?.includes(register)) continue
     for (const match of text.matchAll(rule.pattern)) {

@@ -57,6 +57,55 @@ describe('our confusion rules (no harper)', () => {
     ],
     ["I think you're parcel was left outside.", 'general', 'I think your parcel was left outside.'],
     ['The new starters arrives on Monday.', 'work_email', 'The new starters arrive on Monday.'],
+    [
+      'The box came soaked and is to warped to open.',
+      'general',
+      'The box came soaked and is too warped to open.',
+    ],
+    [
+      "I'll bring crisps to the picnic to, if that helps",
+      'text_friend',
+      "I'll bring crisps to the picnic too, if that helps",
+    ],
+    ['I could do Sunday to.', 'general', 'I could do Sunday too.'],
+    ['The flat is quiet small for two.', 'general', 'The flat is quite small for two.'],
+    ['What a honour to be asked.', 'general', 'What an honour to be asked.'],
+    ['Were still meeting at the pier, yes?', 'text_friend', "We're still meeting at the pier, yes?"],
+    ['That film really effected me.', 'general', 'That film really affected me.'],
+    [
+      'Please check your aware of the fire exits.',
+      'work_email',
+      "Please check you're aware of the fire exits.",
+    ],
+    ["Please keep you're bike out of the hallway.", 'general', 'Please keep your bike out of the hallway.'],
+    ['omg their singing my favourite song', 'text_friend', "omg they're singing my favourite song"],
+    [
+      'Excuse me, your parking the van on my lawn.',
+      'general',
+      "Excuse me, you're parking the van on my lawn.",
+    ],
+    [
+      'The latest prices for Tuesday is on the board.',
+      'general',
+      'The latest prices for Tuesday are on the board.',
+    ],
+    [
+      'The worst part about Mondays are the trains.',
+      'general',
+      'The worst part about Mondays is the trains.',
+    ],
+    ['My aunt and her partner owns a bakery.', 'general', 'My aunt and her partner own a bakery.'],
+    [
+      'Everyone in the office have signed the card.',
+      'general',
+      'Everyone in the office has signed the card.',
+    ],
+    [
+      "The lights on our landing hasn't worked for a week.",
+      'general',
+      "The lights on our landing haven't worked for a week.",
+    ],
+    ['I can hear the kids, its about to rain.', 'general', "I can hear the kids, it's about to rain."],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -92,6 +141,11 @@ describe('our confusion rules (no harper)', () => {
       'Finish your homework first, then you can play.',
       'We were waiting for ages.',
       'The way you described the films is spot on.',
+      'I appreciate your helping us with the move.',
+      'I asked them to.',
+      'A quiet little place by the river.',
+      'Were all the tickets sold?',
+      'Whom should I send the invoice to?',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -162,6 +216,14 @@ describe('checkGrammar (harper and our rules)', () => {
       ['hey hey, how was the gig', 'dating_app'],
       ['Tía Rosa, thank you for the flan!', 'general'],
       ["honestly I'm not after a fling", 'dating_app'],
+      ['heyy, ahh sorry, only just saw this', 'dating_app'],
+      ['dinner at Tao Tao then? lol jk jk', 'dating_app'],
+      ["the chippy's shut so it's pizza", 'text_friend'],
+      ["How've the first weeks at the new job been?", 'dating_app'],
+      ["it's time we met, don't you think?", 'dating_app'],
+      ['she stay winning at bingo', 'text_friend'],
+      ['gg ez, rematch tomorrow?', 'text_friend'],
+      ['bara brith and a brew at mine?', 'dating_app'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }

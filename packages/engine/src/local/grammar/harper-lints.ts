@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import { type FoundProblem, SAID_TWICE_FOR_EFFECT } from './confusion-rules'
+import { type FoundProblem, isMeantTwice } from './confusion-rules'
 import { isAcceptedWord, type Register } from './text-speak'
 
 /** What harper reported about one passage, as plain data (it crosses from the worker). */
@@ -310,8 +310,9 @@ const sentenceStart = (text: string, start: number) => {
 const THERE_NOT_THEIR =
   /^\s*(?:[.,!?;:)]|$|(?:tomorrow|tmrw|today|tonight|now|later|soon|again|yet|first|too|already|before|after|early|late|often|together|alone|myself|yourself|ourselves|sometimes|anyway)\b)/i
 
-/** What follows an "it's" that is "it is": someone's thing, or a determiner. */
-const IT_IS_BEFORE = /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that)\b)/iu
+/** What follows an "it's" that is "it is" or "it has": someone's thing, a determiner, "time", "been". */
+const IT_IS_BEFORE =
+  /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that|time|been|not|so|just)\b)/iu
 
 /** Doubled words English means: "that that approach", "he had had a long day". */
 const MEANT_TWICE = /^(?:that that|had had)$/i
@@ -333,7 +334,13 @@ function isIntendedWord(
   register: Register,
 ) {
   if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
-  if (register === 'casual' && (inFullWordList(word) || isNotAWord(word))) return true
+  // "How've you been": a contraction of a question word.
+  if (/^(?:how|where|what|who|why|when|there)['’](?:ve|d|ll|re)$/i.test(word)) return true
+  if (register === 'casual') {
+    // "the chippy's closed": a word the full list has, owning something.
+    const owner = word.replace(/['’]s$/i, '')
+    if (inFullWordList(owner) || isNotAWord(word) || isHeldLetter(word)) return true
+  }
   // "Tía Rosa", "café": a word with an accent is another language's, except in a work e-mail.
   if (register !== 'formal' && /[^\p{ASCII}]/u.test(word)) return true
   if (isMisspeltDate(word, suggestions)) return false
@@ -356,6 +363,25 @@ function isIntendedWord(
     return true
   const suggested = new Set(suggestions.map((suggestion) => suggestion.toLowerCase()))
   return PREFIXES.some((prefix) => lower.startsWith(prefix) && suggested.has(lower.slice(prefix.length)))
+}
+
+/** "heyy", "Ahh", "yess": a short word with its last letter held, as a chat says it. */
+function isHeldLetter(word: string): boolean {
+  const held = /^(\p{L}{1,3}?)(\p{L})\2+$/u.exec(word.toLowerCase())
+  if (!held) return false
+  const base = `${held[1]}${held[2]}`
+  return base.length >= 2 && (inFullWordList(base) || isAcceptedWord(base, 'casual'))
+}
+
+/**
+ * harper's "write it as two words" misreads another language's word ending in "a": "bara" is not
+ * "bar a", "pana" not "pan a". Real ones put the article first: "alot" → "a lot".
+ */
+function isForeignWordSplit(lint: HarperLint): boolean {
+  if (!/should (?:probably|possibly) be written as/.test(lint.message)) return false
+  return (
+    lint.replacements.length > 0 && lint.replacements.every((replacement) => /\s\p{L}$/u.test(replacement))
+  )
 }
 
 /** harper's lints that are errors in this register, as our problems. */
@@ -399,7 +425,7 @@ export function harperProblems(
       continue
     if (
       kind === 'Repetition' &&
-      (MEANT_TWICE.test(word) || SAID_TWICE_FOR_EFFECT.has(word.split(/\s+/)[0]?.toLowerCase() ?? ''))
+      (MEANT_TWICE.test(word) || isMeantTwice(word.split(/\s+/)[0] ?? '', text.slice(0, start), register))
     )
       continue
     // "not just a fling": harper's mass nouns misread a chat's countable ones.
@@ -413,7 +439,7 @@ export function harperProblems(
     if (
       register === 'casual' &&
       /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start)) &&
-      word.length <= 3
+      word.replace(/['’]s$/i, '').length <= 3
     )
       continue
     // Guesses about a missing word ("may be missing a preposition") misread chat shorthand.
@@ -423,6 +449,17 @@ export function harperProblems(
       continue
     // "it's Dad's birthday", "it's my turn": "it is", whatever harper reads as owned.
     if (/^it['’]s$/i.test(word) && IT_IS_BEFORE.test(text.slice(end))) continue
+    // "Whom should I address it to?" is right; harper's "who" is taste at best.
+    if (/^whom$/i.test(word)) continue
+    // "she stay losing her keys": "stay" + -ing is a habit said in African American English.
+    if (
+      kind === 'Agreement' &&
+      register === 'casual' &&
+      /^stay$/i.test(word) &&
+      /^\s+\p{L}+ing\b/u.test(text.slice(end))
+    )
+      continue
+    if (register === 'casual' && isForeignWordSplit(lint)) continue
     // "a.m.", "e.g.": letters of an abbreviation, not words.
     if (/(?:^|[^\p{L}])\p{L}\.\p{L}\./u.test(text.slice(Math.max(0, start - 2), end + 3))) continue
     if ((kind === 'Spelling' || kind === 'Typo') && isIntendedWord(word, start, text, replacements, register))

@@ -322,6 +322,36 @@ const CHAT_WORDS = new Set([
   'abuelita',
   'tia',
   'tio',
+  'mam',
+  // gaming and telly
+  'gg',
+  'ez',
+  'ep',
+  'eps',
+  // greetings and words of other Englishes and languages a chat mixes in
+  'ey',
+  'sasa',
+  'sawa',
+  'poa',
+  'sana',
+  'ng',
+  'cyah',
+  'pana',
+  // dishes
+  'muay',
+  'chaat',
+  'arroz',
+  'pollo',
+  'lechon',
+  'nyama',
+  'choma',
+  'kway',
+  'teow',
+  'lemak',
+  'nasi',
+  'tapau',
+  'bara',
+  'brith',
 ])
 
 /** Office words the dictionaries lag behind, right in every register ("workstream", "offboarding"). */
