@@ -101,7 +101,9 @@ const FALSE_ALARM_TARGET = 0.05
  * held-out), recall 0.93. An eighth and a ninth (300 each: dating-app messages from eleven
  * countries; dialects and Englishes) arrived at 5 of 48 and 6 of 40 held-out dating-app sentences,
  * recall 0.86 and 0.76 held-out; after their dev splits' fixes the nine authors' held-out split
- * reads 19 of 277 dating-app and 5 of 82 general sentences (see the data README).
+ * read 19 of 277 dating-app and 5 of 82 general sentences. A tenth and an eleventh (careful and
+ * playful daters, notices and reviews; English mixed with a dozen other languages) arrived at 2 of
+ * 41 and 10 of 33 held-out dating-app sentences (see the data README).
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1

@@ -13,10 +13,12 @@ import {
 import { keywordFlags } from './red-flags'
 
 /**
- * The blind red-flag set (eval/data/red-flags-blind.json): 2,810 messages written by eight helper
+ * The blind red-flag set (eval/data/red-flags-blind.json): 5,821 messages written by eighteen helper
  * sessions that saw only a taxonomy of harmful communication (threats, contempt, gaslighting,
- * coercive control, scams, late-night texts, work-place tone …), never the rules; the last five
- * (ids rfd- … rfh-) arrived after the act rules and were not read for them.
+ * coercive control, scams, late-night texts, work-place tone …), never the rules; the last fifteen
+ * (ids rfd- … rfr-) arrived after the act rules. The missed passive aggression and defensiveness
+ * of rfd- … rfp-'s dev thirds were read in stop 29 (the rules tried from them were not kept);
+ * rfq- and rfr- are not read at all.
  */
 interface BlindFlag {
   kind: string
@@ -134,6 +136,8 @@ const UNREAD_AUTHORS = [
   'rfn',
   'rfo',
   'rfp',
+  'rfq',
+  'rfr',
 ]
 
 /**

@@ -1,4 +1,5 @@
 import { wordTable } from '../lexicon/word-table'
+import { inFullWordList } from './english-word-list'
 import { isAcceptedWord, type Register } from './text-speak'
 
 /** One problem found in a message: offsets [start, end) in UTF-16 code units, as JavaScript counts. */
@@ -34,7 +35,7 @@ const PREDICATE = words(`
 /** Verbs and prepositions that take an object, so what follows is "your/their", not "you're/they're". */
 const TAKES_OBJECT = words(`
   for of with to from about into onto at by on in under bring brought send sent check share shared
-  update updated confirm confirmed finished forward review reviewed what's whats through
+  update updated confirm confirmed finished forward review reviewed what's whats through has have had
 `)
 
 /** An -ing verb and its object after "their/your": "playing our song", "blocking my garage". */
@@ -147,7 +148,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying|in|on|at|under|here|there|ready|done|broken|all|up|out|gone|over|about|freezing|boiling|pouring|happening|killing)\b(?!-))/dgi,
+      /\b(?<x>its)\s+(?=(?:a|an|the|going|been|not|so|very|really|too|just|time|ok|okay|fine|great|good|raining|snowing|late|early|my|your|our|their|like|always|never|probably|definitely|still|getting|hard|easy|true|nice|cold|hot|actually|pretty|quite|gonna|only|almost|literally|supposed|already|important|impossible|possible|necessary|weird|crazy|funny|obvious|strange|sad|amazing|perfect|annoying|in|on|at|under|here|there|ready|done|broken|all|up|out|gone|over|about|freezing|boiling|pouring|happening|killing|missing|working|coming)\b(?!-))/dgi,
     replacements: ["it's"],
     message: '"Its" owns something; "it\'s" is "it is" or "it has".',
   },
@@ -236,7 +237,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?!(?:we|you|i|they|then|so|and|but|now|ok|okay|well|please|just|yes|sure|come|on)\b)[a-z]+\s+(?<x>let's|let’s)\s+(?=(?:[a-z]+)\s+[a-z]+)/dgi,
+      /\b(?!(?:we|you|i|they|then|so|and|but|now|ok|okay|well|please|just|yes|sure|come|on)\b)[a-z]+\s+(?<x>let's|let’s)\s+(?=(?:you|u|me|him|her|them|users|people|customers|clients|managers|employees|staff|students|members|teams|anyone|everyone|kids)\s+[a-z]+)/dgi,
     replacements: ['lets'],
     message: '"Let\'s" is "let us"; for "allows", write "lets".',
   },
@@ -308,10 +309,11 @@ const CONFUSION_RULES: ConfusionRule[] = [
     replacements: [],
     message: 'Before more than one, write "there are" (or "there were").',
   },
+  // ("Anyone know a plumber?" opening a sentence is "Does anyone know…", and stays.)
   {
     kind: 'grammar',
     pattern:
-      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help|has|had|have)\s+)\b(?:everyone|everybody|nobody|someone|somebody|anyone|anybody|each|nothing|everything)\s+(?<x>seem|have|are|were|don't|need|want|like|know|think|look|agree)\b/dgi,
+      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help|has|had|have)\s+)\b(?:everyone|everybody|nobody|someone|somebody|each|nothing|everything|(?<!(?:^|[.!?]\s+|\n))(?:anyone|anybody))\s+(?<x>seem|have|are|were|don't|need|want|like|know|think|look|agree)\b/dgim,
     replacements: [],
     message: '"Everyone", "nobody" and "each" take a singular verb.',
   },
@@ -340,7 +342,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+)(?:The|This|That|Each|Every|My|Our|Your|His|Her|Their|Its)\s+(?:[a-z]+\s+)?(?!(?:children|people|men|women|police|staff|team|data|media|criteria|[a-z]*s)\b)[a-z]+\s+(?<x>include|need|want|seem|look|contain|require|cover|show|list)\b/dgm,
+      /(?:^|[.!?]\s+)(?:The|This|That|Each|Every|My|Our|Your|His|Her|Their|Its)\s+(?:[a-z]+\s+)?(?!(?:children|people|men|women|police|staff|team|family|crew|band|squad|lot|data|media|criteria|[a-z]*s)\b)[a-z]+\s+(?<x>include|need|want|seem|look|contain|require|cover|show|list|have)\b/dgm,
     replacements: [],
     message: 'One person or thing takes the verb with -s.',
   },
@@ -378,6 +380,13 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /(?:^|[.!?]\s+|\n)(?:(?:my|our|his|her|your|their)\s+[a-z]+\s+and\s+(?:my|our|his|her|your|their|the)\s+[a-z]+|(?:my\s+)?(?:mum|mom) and dad)\s+(?<x>is|was|has|runs|lives|works|owns|wants|says|loves|thinks|doesn't)\b/dgim,
     replacements: [],
     message: 'Two people take the plural verb.',
+  },
+  {
+    // "theirs been a lot of mess": "there's" (there has), not something of theirs.
+    kind: 'word_choice',
+    pattern: /\b(?<x>theirs)\s+(?=(?:been|a|an|no|nothing|something|always|never|still)\b)/dgi,
+    replacements: ["there's"],
+    message: '"Theirs" is something of theirs; for "there is" or "there has", write "there\'s".',
   },
   {
     // "make sure your familiar with it": an adjective, not a thing of theirs.
@@ -558,7 +567,8 @@ const REPEATED_WORD = /(?<![\p{L}'’])(?<x>(?<word>[\p{L}'’]+)\s+\k<word>)(?!
  */
 export function isMeantTwice(word: string, before: string, register: Register): boolean {
   if (SAID_TWICE_FOR_EFFECT.has(word.toLowerCase())) return true
-  if (register === 'casual' && isAcceptedWord(word, register)) return true
+  // "jk jk"; "moi moi", "balle balle": shorthand, or another language's doubling, in a chat.
+  if (register === 'casual' && (isAcceptedWord(word, register) || !inFullWordList(word))) return true
   return /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s+|\n\s*)$/.test(before)
 }
 

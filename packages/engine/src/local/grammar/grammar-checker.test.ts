@@ -106,6 +106,15 @@ describe('our confusion rules (no harper)', () => {
       "The lights on our landing haven't worked for a week.",
     ],
     ['I can hear the kids, its about to rain.', 'general', "I can hear the kids, it's about to rain."],
+    ['Let me know if its missing a page.', 'work_email', "Let me know if it's missing a page."],
+    ["The landlord has they're keys.", 'general', 'The landlord has their keys.'],
+    [
+      'Please tidy up, theirs been crumbs everywhere.',
+      'general',
+      "Please tidy up, there's been crumbs everywhere.",
+    ],
+    ['My cat have a vet visit today.', 'general', 'My cat has a vet visit today.'],
+    ["The app let's users export their data.", 'work_email', 'The app lets users export their data.'],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -146,6 +155,8 @@ describe('our confusion rules (no harper)', () => {
       'A quiet little place by the river.',
       'Were all the tickets sold?',
       'Whom should I send the invoice to?',
+      'Anyone know a good electrician nearby?',
+      'Our family have lived here for years.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -224,6 +235,10 @@ describe('checkGrammar (harper and our rules)', () => {
       ['she stay winning at bingo', 'text_friend'],
       ['gg ez, rematch tomorrow?', 'text_friend'],
       ['bara brith and a brew at mine?', 'dating_app'],
+      ['hola! churros con chocolate after the gig?', 'dating_app'],
+      ['Bake sale on Saturday, todos bienvenidos!', 'general'],
+      ["ok, yalla let's go", 'text_friend'],
+      ["my abuelita's flan though", 'dating_app'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }

@@ -2,7 +2,9 @@ import type { GrammarProblem, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
 import { type FoundProblem, findConfusions } from './confusion-rules'
-import { fullWordList, harperProblems, harperReady, lintOrNull } from './harper-lints'
+import { fullWordList } from './english-word-list'
+import { harperProblems, harperReady, lintOrNull } from './harper-lints'
+import { loadOtherLanguageWords } from './other-languages'
 import { formalReplacements, type Register, registerOf } from './text-speak'
 
 const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
@@ -95,11 +97,12 @@ export async function checkGrammar(text: string, useCase: UseCase): Promise<Gram
 }
 
 /**
- * Starts harper's set-up (seconds) in the background and loads the full word list, so the first
+ * Starts harper's set-up (seconds) in the background and loads the word lists, so the first
  * check waits for neither.
  */
 export async function warmUpGrammar(): Promise<void> {
   const harper = harperReady()
   fullWordList()
+  loadOtherLanguageWords()
   await harper
 }

@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { type FoundProblem, isMeantTwice } from './confusion-rules'
+import { inFullWordList } from './english-word-list'
+import { isOtherLanguageWord } from './other-languages'
 import { isAcceptedWord, type Register } from './text-speak'
 
 /** What harper reported about one passage, as plain data (it crosses from the worker). */
@@ -241,25 +242,6 @@ function isRegionalVariant(word: string, suggestions: readonly string[]): boolea
   return variants.some((variant) => variant !== lower && suggested.has(variant))
 }
 
-/**
- * A word of the 275,000 in a full English word list is a word harper's smaller dictionary lacks
- * ("chai", "prepone", "arvo"), not a misspelling. In a chat only: the list also keeps old or rare
- * spellings that are today's common misspellings ("wether", "wich", "calender", "persue").
- */
-let englishWords: ReadonlySet<string> | undefined
-const OLD_SPELLINGS_OF_COMMON_MISTAKES = new Set(['wether', 'wich', 'calender', 'persue', 'publically'])
-
-/** Loaded once (about 50 ms); `warmUpGrammar` loads it before the first chat's check needs it. */
-export function fullWordList(): ReadonlySet<string> {
-  englishWords ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[])
-  return englishWords
-}
-
-function inFullWordList(word: string): boolean {
-  const lower = word.toLowerCase()
-  return fullWordList().has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
-}
-
 /** Keyboard smash and sounds: "asdfghjkl", "sksksk", "hahahah" — typed on purpose, never misspelt. */
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
 function isNotAWord(word: string): boolean {
@@ -312,7 +294,7 @@ const THERE_NOT_THEIR =
 
 /** What follows an "it's" that is "it is" or "it has": someone's thing, a determiner, "time", "been". */
 const IT_IS_BEFORE =
-  /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that|time|been|not|so|just)\b)/iu
+  /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that|time|been|not|so|just|dead|fate|official|giving|gonna)\b)/iu
 
 /** Doubled words English means: "that that approach", "he had had a long day". */
 const MEANT_TWICE = /^(?:that that|had had)$/i
@@ -333,21 +315,25 @@ function isIntendedWord(
   suggestions: readonly string[],
   register: Register,
 ) {
-  if (/\d/.test(word) || isAcceptedWord(word, register) || AMERICAN_WORDS.has(word.toLowerCase())) return true
+  const owner = word.replace(/['’]s$/i, '')
+  if (/\d/.test(word) || isAcceptedWord(owner, register) || AMERICAN_WORDS.has(word.toLowerCase()))
+    return true
   // "How've you been": a contraction of a question word.
   if (/^(?:how|where|what|who|why|when|there)['’](?:ve|d|ll|re)$/i.test(word)) return true
   if (register === 'casual') {
     // "the chippy's closed": a word the full list has, owning something.
-    const owner = word.replace(/['’]s$/i, '')
     if (inFullWordList(owner) || isNotAWord(word) || isHeldLetter(word)) return true
   }
+  // "hola", "patatas", "¡Todos bienvenidos!": Spanish and French a chat or a notice mixes in
+  // (shorter words are too near English slips), not in a work e-mail.
+  if (register !== 'formal' && owner.length >= 4 && isOtherLanguageWord(owner)) return true
   // "Tía Rosa", "café": a word with an accent is another language's, except in a work e-mail.
   if (register !== 'formal' && /[^\p{ASCII}]/u.test(word)) return true
   if (isMisspeltDate(word, suggestions)) return false
-  // "Shoreditch or Hackney Wick?", "shakshuka tonight?": in a chat a word no suggestion is near is
-  // a name or a word no dictionary has yet; "Definately" and "recieve" are a letter (or a swap)
+  // "Shoreditch or Hackney Wick?", "shakshuka tonight?", "tsoureki £8": outside a work e-mail a word
+  // no suggestion is near is a name or a word no dictionary has yet; "Definately" and "recieve" are a letter (or a swap)
   // from theirs, and a longer word in lower case may be two ("tommorow"; names are capitalised).
-  if (register === 'casual' && /^\p{L}\p{Ll}{3,}$/u.test(word)) {
+  if (register !== 'formal' && /^\p{L}\p{Ll}{3,}$/u.test(word)) {
     const near = word.length >= 7 && /^\p{Ll}/u.test(word) ? 2 : 1
     if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))
       return true

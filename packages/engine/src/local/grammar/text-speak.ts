@@ -352,10 +352,45 @@ const CHAT_WORDS = new Set([
   'tapau',
   'bara',
   'brith',
+  'aap',
+  'kra',
+  'pao',
+  'ammi',
+  'amma',
+  'oppa',
+  'yoh',
+  'omo',
+  'salam',
+  'siu',
+  'gow',
+  'choy',
+  'kaaro',
+  'iftar',
+  'bhangra',
+  'birria',
+  'brigadeiros',
+  'pastelaria',
+  'takoyaki',
+  'yukata',
+  'ragazzi',
+  'aperitivo',
+  'yalla',
 ])
 
 /** Office words the dictionaries lag behind, right in every register ("workstream", "offboarding"). */
-const OFFICE_WORDS = new Set(['workstream', 'workstreams', 'offboarding', 'upskill', 'upskilling', 'timebox'])
+const OFFICE_WORDS = new Set([
+  'workstream',
+  'workstreams',
+  'offboarding',
+  'upskill',
+  'upskilling',
+  'timebox',
+  // Indian English numbers, standard in any register there
+  'lakh',
+  'lakhs',
+  'crore',
+  'crores',
+])
 
 const STRETCHED = /([a-z])\1\1/
 const LAUGH = /^(?:a?ha)+h?$/
