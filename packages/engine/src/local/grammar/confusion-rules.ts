@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import { wordTable } from '../lexicon/word-table'
 import { inFullWordList } from './english-word-list'
 import { isAcceptedWord, type Register } from './text-speak'
@@ -19,7 +20,12 @@ interface ConfusionRule {
   message: string
   /** Registers the rule is off in (a chat leaves out "?" and capitals on purpose). */
   offIn?: readonly Register[]
+  /** A check on the match the pattern cannot make (whether a word is a first name). */
+  holds?: (match: RegExpMatchArray) => boolean
 }
+
+/** compromise's list of first names: "Jess", "Sam" (not "Priya": the list is mostly Western). */
+const isFirstName = (word: string) => nlp(word).has('#FirstName')
 
 const words = (list: string) => list.trim().split(/\s+/).join('|')
 
@@ -356,7 +362,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?,]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?:(?:updated|new|latest|final|old|first|last|other)\s+)?(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]|[a-z0-9]*[^s\W])\s+(?<x>is|was|has|isn't|wasn't|hasn't|shows|needs|looks|seems|says|goes|doesn't|makes|sells|costs|comes|starts|runs|takes)\b/dgim,
+      /(?:^|[.!?,]\s+|\n)(?:the|my|our|your|his|her|their)\s+(?:(?:updated|new|latest|final|old|first|last|other)\s+)?(?!(?:news|series|species|physics|class|boss|business|address|glass|dress|process|success|access|bus|gas|status)\b)[a-z]+[^s\W']s\s+(?:for|to|from|of|in|on|at|with|about)\s+(?:(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[a-z]+\s+)?[a-z]*[^s\W]|[\w'’]+)\s+(?<x>is|was|has|isn't|wasn't|hasn't|shows|needs|looks|seems|says|goes|doesn't|makes|sells|costs|comes|starts|runs|takes)\b/dgim,
     replacements: [],
     message: 'More than one takes the plural verb.',
   },
@@ -377,9 +383,26 @@ const CONFUSION_RULES: ConfusionRule[] = [
     // "My sister and her husband runs a vineyard": two people take the plural verb.
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+|\n)(?:(?:my|our|his|her|your|their)\s+[a-z]+\s+and\s+(?:my|our|his|her|your|their|the)\s+[a-z]+|(?:my\s+)?(?:mum|mom) and dad)\s+(?<x>is|was|has|runs|lives|works|owns|wants|says|loves|thinks|doesn't)\b/dgim,
+      /(?:^|[.!?]\s+|\n)(?:(?:my|our|his|her|your|their|the|mrs?\.?|ms\.?|dr\.?)\s+[a-z]+\s+and\s+(?:my|our|his|her|your|their|the)\s+[a-z]+|(?:my\s+)?(?:mum|mom) and dad|my\s+(?:brother|sister|mum|mom|dad|parents|wife|husband|son|daughter|aunt|uncle|cousin|nan|gran|grandma|grandad|grandpa)\s+and\s+(?:brother|sister|mum|mom|dad|wife|husband|son|daughter|aunt|uncle|cousin|nan|gran|grandma|grandad|grandpa))\s+(?<x>is|was|has|runs|lives|works|owns|wants|says|loves|thinks|doesn't)\b/dgim,
     replacements: [],
     message: 'Two people take the plural verb.',
+  },
+  {
+    // "both of us is terrible at bowling": two take the plural verb.
+    kind: 'grammar',
+    pattern: /\bboth\s+of\s+(?:us|them|you)\s+(?<x>is|was|has|isn't|wasn't|hasn't)\b/dgi,
+    replacements: [],
+    message: '"Both of us" takes the plural verb.',
+  },
+  {
+    // "Jess don't know the address": one person, by name (not "Sam and Jess don't", not "Sam,
+    // don't touch that", which is said to Sam).
+    kind: 'grammar',
+    pattern:
+      /(?<!\b(?:and|or|nor|&)\s+)\b(?<name>[A-Z][a-z]+)\s+(?<x>don't|dont|do not)\s+(?=(?:know|want|like|care|have|think|need|understand|remember|mind|agree|seem|believe|feel|live|work|drink|smoke|drive|eat)\b)/dg,
+    replacements: [],
+    message: 'One person takes "doesn\'t".',
+    holds: (match) => isFirstName(match.groups?.name ?? ''),
   },
   {
     // "theirs been a lot of mess": "there's" (there has), not something of theirs.
@@ -495,6 +518,8 @@ const AGREEMENT: Record<string, string> = wordTable({
   were: 'was',
   have: 'has',
   "don't": "doesn't",
+  dont: "doesn't",
+  'do not': 'does not',
   "isn't": "aren't",
   "wasn't": "weren't",
   "hasn't": "haven't",
@@ -599,6 +624,7 @@ export function findConfusions(text: string, register: Register): FoundProblem[]
   for (const rule of CONFUSION_RULES) {
     if (rule.offIn?.includes(register)) continue
     for (const match of text.matchAll(rule.pattern)) {
+      if (rule.holds && !rule.holds(match)) continue
       const groups = match.indices?.groups
       const span = groups?.x ?? groups?.y ?? groups?.z
       if (!span) continue

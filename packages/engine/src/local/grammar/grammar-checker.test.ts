@@ -115,6 +115,20 @@ describe('our confusion rules (no harper)', () => {
     ],
     ['My cat have a vet visit today.', 'general', 'My cat has a vet visit today.'],
     ["The app let's users export their data.", 'work_email', 'The app lets users export their data.'],
+    ["Sam don't like olives.", 'general', "Sam doesn't like olives."],
+    [
+      'The landlord and the agent has signed the lease.',
+      'general',
+      'The landlord and the agent have signed the lease.',
+    ],
+    [
+      'Ms Rossi and her deputy is presenting today.',
+      'work_email',
+      'Ms Rossi and her deputy are presenting today.',
+    ],
+    ['My aunt and uncle owns a cafe.', 'general', 'My aunt and uncle own a cafe.'],
+    ['Both of them is coming to the party.', 'general', 'Both of them are coming to the party.'],
+    ['The seats for Wimbledon is all taken.', 'general', 'The seats for Wimbledon are all taken.'],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -156,6 +170,10 @@ describe('our confusion rules (no harper)', () => {
       'Were all the tickets sold?',
       'Whom should I send the invoice to?',
       'Anyone know a good electrician nearby?',
+      "Sam and Jess don't like olives.",
+      'My friend and colleague is joining us.',
+      'The bread and butter is on the table.',
+      "Sam don't touch that, it's hot!",
       'Our family have lived here for years.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
