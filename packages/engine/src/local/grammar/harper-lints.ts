@@ -330,9 +330,10 @@ function isIntendedWord(
   // "Tía Rosa", "café": a word with an accent is another language's, except in a work e-mail.
   if (register !== 'formal' && /[^\p{ASCII}]/u.test(word)) return true
   if (isMisspeltDate(word, suggestions)) return false
-  // "Shoreditch or Hackney Wick?", "shakshuka tonight?", "tsoureki £8": outside a work e-mail a word
-  // no suggestion is near is a name or a word no dictionary has yet; "Definately" and "recieve" are a letter (or a swap)
-  // from theirs, and a longer word in lower case may be two ("tommorow"; names are capitalised).
+  // "Shoreditch or Hackney Wick?", "shakshuka tonight?", "tsoureki £8": outside a work e-mail a
+  // word no suggestion is near is a name or a word no dictionary has yet; "Definately" and
+  // "recieve" are a letter (or a swap) from theirs, and a longer word in lower case may be two
+  // ("tommorow"; names are capitalised).
   if (register !== 'formal' && /^\p{L}\p{Ll}{3,}$/u.test(word)) {
     const near = word.length >= 7 && /^\p{Ll}/u.test(word) ? 2 : 1
     if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))

@@ -136,6 +136,12 @@ describe('concise', () => {
     for (const fact of ['Sandra', 'Lisbon', '€640', '€310', 'finance']) expect(concise.text).toContain(fact)
   })
 
+  it('keeps "thank you very much" whole while it drops other intensifiers', () => {
+    const { concise } = rewrite('The report is really good. Thank you very much.', 'general')
+    expect(concise.text).not.toMatch(/thank you much/i)
+    expect(concise.text).not.toMatch(/really/)
+  })
+
   it('leaves a short message with nothing to cut as it is', () => {
     expect(rewrite('Can we meet at 3?').concise.text).toBe('Can we meet at 3?')
   })

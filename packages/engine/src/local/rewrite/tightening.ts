@@ -28,6 +28,8 @@ const LINKING_VERB_BEFORE =
 export const dropIntensifiers: RewriteStep = (text) => {
   const edit = removePhrases(text, [...DROPPABLE_INTENSIFIERS, 'so'], (match, before, after) => {
     if (!/^\s+\p{L}/u.test(after)) return true
+    // "Thank you very much" is one phrase: without "very" it reads "thank you much".
+    if (/^\s+much\b/i.test(after)) return true
     return match.toLowerCase() === 'so' && !LINKING_VERB_BEFORE.test(before)
   })
   return fromEdit(text, edit, { verb: 'Dropped', singular: 'intensifier', plural: 'intensifiers' })

@@ -85,3 +85,34 @@ describe('ultimatums at work', () => {
     expect(text).toBe('Please fix the rota by Friday. Otherwise, I will have to go to HR.')
   })
 })
+
+describe('what a repair leaves reads as a sentence', () => {
+  it('asks for what an "either … or" about a thing wants', () => {
+    const { text } = repaired(
+      'Sam, either the keys are back on the hook by 6 or I am calling the agency and telling them everything.',
+      'general',
+    )
+    expect(text).toMatch(/^Sam, please make sure the keys are back on the hook by 6/)
+  })
+
+  it('drops a condition left without the threat it led to', () => {
+    const text = "Dom, if I catch you near my car again you'll regret it. The party is on Friday."
+    const start = text.indexOf("you'll regret it")
+    const flag = {
+      type: 'ultimatum' as const,
+      severity: 'medium' as const,
+      text: "you'll regret it",
+      span: { start, end: start + "you'll regret it".length },
+      description: 'an ultimatum',
+      suggestion: 'Ask for what you need.',
+    }
+    const after = repairFlags(text, [flag], 'general').text
+    expect(after).not.toMatch(/if I catch you/)
+    expect(after).toMatch(/The party is on Friday/)
+  })
+
+  it('keeps the greeting whole when a restatement after it goes', () => {
+    const { text } = repaired('Hi Neil, as I already mentioned in my note, the room is booked.', 'work_email')
+    expect(text).toMatch(/^Hi Neil, in my note, the room is booked/)
+  })
+})

@@ -156,7 +156,9 @@ export function deletion(text: string, stretch: Stretch): Edit {
   const following = /^(?:\s*[,;:]|\s+[-–—](?=\s)|\s+(?:and|but|so|or)\b)?/i.exec(after)?.[0] ?? ''
   const preceding = /(?:[,;:]|\s[-–—]|\s(?:and|but|so|or|because))?\s*$/i.exec(before)?.[0] ?? ''
   const atSentenceStart = /(?:^|[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)\s*$/u.test(before)
-  if (atSentenceStart) end += following.length
+  // "Hi Neil, as I already mentioned, …": the greeting keeps its comma.
+  const afterGreeting = /(?:^|[.!?\n]\s*)(?:hi|hello|hey|dear)\s+[\p{L}.'’ ]{1,30},\s*$/iu.test(before)
+  if (atSentenceStart || afterGreeting) end += following.length
   else if (preceding.trim() !== '') start -= preceding.length
   else if (following.trim() !== '') end += following.length
   return { start, end, text: '' }
@@ -172,11 +174,15 @@ export function sentenceDeletion(text: string, sentence: Stretch): Edit {
  * Deletes the clause around a span; when what is left of its sentence says nothing ("dude."),
  * the whole sentence goes.
  */
+/** What is left when only a condition remains: "If I see you outside her school again." */
+const DANGLING_CONDITION = /^\s*(?:(?:\p{Lu}\p{Ll}+),\s*)?(?:if|unless)\b[^,;]*[.!?]*\s*$/iu
+
 export function clauseDeletion(text: string, span: Stretch): Edit {
   const sentence = sentenceAround(text, span.start)
   const clause = clauseAround(text, span)
   const rest = text.slice(sentence.start, clause.start) + text.slice(clause.end, sentence.end)
-  if (!hasContent(rest)) return sentenceDeletion(text, sentence)
+  // "If I see you there again, you'll regret it": the condition alone says nothing.
+  if (!hasContent(rest) || DANGLING_CONDITION.test(rest)) return sentenceDeletion(text, sentence)
   return deletion(text, clause)
 }
 
@@ -184,7 +190,7 @@ export function clauseDeletion(text: string, span: Stretch): Edit {
 export function spanDeletion(text: string, span: Stretch): Edit {
   const sentence = sentenceAround(text, span.start)
   const rest = text.slice(sentence.start, span.start) + text.slice(span.end, sentence.end)
-  if (!hasContent(rest)) return sentenceDeletion(text, sentence)
+  if (!hasContent(rest) || DANGLING_CONDITION.test(rest)) return sentenceDeletion(text, sentence)
   return deletion(text, span)
 }
 

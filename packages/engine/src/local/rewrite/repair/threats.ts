@@ -126,8 +126,14 @@ export function repairUltimatum(text: string, span: Stretch): Edit[] {
   if (OR_CONSEQUENCE.test(flagged)) {
     const fair = fairConsequence(flagged.replace(OR_CONSEQUENCE, ''))
     const before = text.slice(sentence.start, span.start)
-    const either = /^either\s+you\s+/i.exec(before)
-    if (either) edits.push({ start: sentence.start, end: sentence.start + either[0].length, text: 'please ' })
+    // "Either you send it…" → "Please send it…"; "Priya, either the invoices are…" → "Priya, please
+    // make sure the invoices are…".
+    const either = /^(\p{Lu}\p{Ll}+,\s*)?(either\s+)(you\s+)?/iu.exec(before)
+    if (either) {
+      const at = sentence.start + (either[1]?.length ?? 0)
+      const words = (either[2]?.length ?? 0) + (either[3]?.length ?? 0)
+      edits.push({ start: at, end: at + words, text: either[3] ? 'please ' : 'please make sure ' })
+    }
     const cut = /[\s,]*$/.exec(text.slice(0, span.start))?.[0].length ?? 0
     edits.push({ start: span.start - cut, end: span.end, text: fair ? `. ${fair}` : '' })
     return edits
