@@ -54,15 +54,14 @@ const LONG = 200
  */
 const CONCISE_CEILING_GAP = 0.05
 /**
- * The held-out split is 64 messages: one message losing a fact in every style moves "all styles"
- * by 1.6 points. Retraining the learned red-flag reader on more blind data (stop 29: two more
- * red-flag authors and two more grammar authors' everyday sentences) gave two held-out messages a
- * medium/high flag they did not have, and their repairs cut facts: all styles 91.3 % → 88.8 %
- * (89.7 % with three other training seeds), concise 76.6 % → 73.4 %, with the dev split unchanged
- * (94.8 %). The 90 % target is printed MISSED and these floors hold what is left.
+ * Concise's floor under its ceiling rule. Stop 29's retraining of the learned red-flag reader gave
+ * two of the first author's held-out messages a flag whose repair cut facts (concise 76.6 % →
+ * 73.4 %); the floor holds what was left. Issue 12's 90 % over all styles was missed then on the
+ * first author's 64 held-out messages alone (88.8 %); a second blind author (`rb-`, stop 30) has
+ * made the held-out split 104 messages, and the target is enforced over it (the eval prints each
+ * author's figure apart).
  */
 const CONCISE_FACTS_FLOOR = 0.73
-const FACTS_FLOOR = 0.88
 const RETENTION_TARGET = 0.85
 
 /** Rewrites one message in every style: the text per style. */
@@ -115,7 +114,11 @@ export interface SplitResult {
   harmFlagged: number
   /** Messages whose facts concise could keep while cutting a quarter, choosing among its own cuts. */
   conciseCeiling: number
+  /** Rewrites (all styles) that keep every fact, per author of the blind set (the id's prefix, "r", "rb"). */
+  factsByAuthor: Map<string, { kept: number; total: number }>
 }
+
+const authorOf = (item: RewriteItem) => item.id.replace(/-\d+$/, '')
 
 const share = (count: number, total: number) => (total === 0 ? 1 : count / total)
 
@@ -150,6 +153,7 @@ export async function measureRewrites(
   const harmful = outputs.filter(({ item }) => item.harmful && item.harm)
   const flaggedSpans = outputs.reduce((sum, { flags }) => sum + flags.length, 0)
   const styles = {} as Record<RewriteStyle, StyleFigures>
+  const factsByAuthor = new Map<string, { kept: number; total: number }>()
   for (const style of rewriteStyles) {
     let facts = 0
     let grammarClean = 0
@@ -161,7 +165,13 @@ export async function measureRewrites(
     const added: string[][] = []
     for (const { item, flags, texts } of outputs) {
       const text = texts[style]
-      if (keepsFacts(text, item.facts)) facts++
+      const byAuthor = factsByAuthor.get(authorOf(item)) ?? { kept: 0, total: 0 }
+      factsByAuthor.set(authorOf(item), byAuthor)
+      byAuthor.total++
+      if (keepsFacts(text, item.facts)) {
+        facts++
+        byAuthor.kept++
+      }
       surviving += survivingFlags(flags, text).length
       const clean = seriousFlags(detectRedFlags(text, item.use_case)).length === 0
       if (clean) cleanAfter++
@@ -203,6 +213,7 @@ export async function measureRewrites(
     flaggedSpans,
     harmFlagged,
     conciseCeiling: share(items.filter(concisePossible).length, items.length),
+    factsByAuthor,
   }
 }
 
@@ -320,12 +331,19 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
     metric: `every fact kept, over all ${rewriteStyles.length * ours.items} rewrites`,
     value: pct(allStyles),
     unit: '%',
-    target:
-      allStyles >= TARGETS.facts || !enforce
-        ? `≥ ${pct(TARGETS.facts)}%${note}`
-        : `≥ ${pct(TARGETS.facts)}% (MISSED; enforced floor ${pct(FACTS_FLOOR)}%)`,
-    pass: !enforce || allStyles >= FACTS_FLOOR,
+    target: `≥ ${pct(TARGETS.facts)}%${note}`,
+    pass: !enforce || allStyles >= TARGETS.facts,
   })
+  // Each author's messages apart: how much of the figure one author's set moves.
+  for (const [author, { kept, total }] of ours.factsByAuthor)
+    result.push({
+      area: `rewrites (${label}) all styles`,
+      metric: `every fact kept, author \`${author}-\` only (${total / rewriteStyles.length} messages)`,
+      value: pct(share(kept, total)),
+      unit: '%',
+      target: 'reported',
+      pass: true,
+    })
   return result
 }
 
@@ -423,7 +441,7 @@ async function regressionRows(rewriter: Rewriter): Promise<EvalRow[]> {
 
 /**
  * Do rewrites fix what the analysis found, keep the facts and read right? Over the blind set
- * (eval/data/rewrite-messages-blind.json, 192 messages written by a helper who never saw the
+ * (eval/data/rewrite-messages-blind.json, 312 messages written by two helpers who never saw the
  * engine), all five styles each. Targets are enforced on the held-out split, which tuning never
  * looks at; the dev split is reported beside it. Each figure is printed beside the rewrite engine
  * as it was before issue 12 and "the input itself". The earlier set (rewrite-messages.json) is

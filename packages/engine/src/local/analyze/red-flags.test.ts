@@ -57,6 +57,11 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
       lookAlike: ['Are you there yet? We got a table.', 'text_friend'],
     },
     {
+      type: 'neediness',
+      flagged: ['please just answer me', 'dating_app'],
+      lookAlike: ['Could you bring the salad? Please reply so we can plan seats.', 'general'],
+    },
+    {
       type: 'pressure',
       flagged: ['Call me right now.', 'text_friend'],
       lookAlike: ["I'm at the gym right now.", 'text_friend'],

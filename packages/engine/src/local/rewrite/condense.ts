@@ -64,7 +64,7 @@ const GENERIC_NOUNS = new Set([
 ])
 
 const ASK =
-  /\?|^(?:please|could you|can you|would you|will you|let me know|let's|(?:i|we)(?:['’]ll| will| can| could)\s+\p{L}+|(?:send|call|fix|give|tell|bring|pay|book|check|confirm|reply|return|delete|cover|grab|order|route|forward|cc|sign|review|update|take)\b)|\b(?:asking (?:whether|if|for)|i need you to|i'd like you to|i need to know|i want|(?:i|we)(?:['’]d| would) like|you can|if you (?:could|can|bring|send|want)|we can)\b/iu
+  /\?|\bplease\b|^(?:could you|can you|would you|will you|let me|let's|(?:i|we)(?:['’]ll| will| can| could)\s+\p{L}+|(?:send|call|fix|give|tell|bring|pay|book|check|confirm|reply|return|delete|cover|grab|order|route|forward|cc|sign|review|update|take)\b)|\b(?:asking (?:whether|if|for)|(?:i|we) need (?:to|you|a|an|the|everyone|everybody)|need (?:everyone|everybody|you all|y'all|you guys|u) to|i'd like you to|i want|(?:i|we)(?:['’]d| would) (?:like|prefer|ask)|you can|if you (?:could|can|bring|send|want)|we can)\b/iu
 /** The sentence that performs the message's act (the apology, the thanks, the wish) stays like an ask. */
 const ACT_FAMILIES = [
   /\b(?:sorry|apologi[sz]e|apologies|my (?:bad|mistake|fault))\b/i,
@@ -97,7 +97,9 @@ function factValue(body: string, stretch: Stretch): number {
 }
 
 const ASK_WEIGHT = 12
-/** On top of its ask: a whole question goes only when nothing else will reach the cut. */
+/** A sentence that asks outright: "Please tell her this week.", "Tom, could you send it…" (or opens on a command). */
+const PLEA = /^(?:\p{L}+,\s*)?(?:please|(?:could|can|would|will) you|let me know|let['’]s)\b/iu
+/** On top of its ask: a whole question or plea goes only when nothing else will reach the cut. */
 const WHOLE_QUESTION_WEIGHT = 24
 /** Each cut costs a little, so one clean cut beats three scattered ones of the same weight. */
 const CUT_COST = 0.5
@@ -250,7 +252,7 @@ function weightOf(body: string, stretch: Stretch): number {
     return act !== null && act.index >= stretch.start && act.index < stretch.end
   })
   // "…and cc me this time", "also let me know…": the joining word does not hide the ask.
-  const clause = inner.replace(/^(?:(?:and|but|so|or|also|then|plus)\b[,\s]*)+/i, '')
+  const clause = inner.replace(/^(?:[,;:–—-]\s*)?(?:(?:and|but|so|or|also|then|plus)\b[,\s]*)*/i, '')
   const ask = ASK.test(clause) || performsAct ? ASK_WEIGHT : 0
   // A lone describing word ("white", "senior") is sometimes the fact itself.
   const describing =
@@ -372,8 +374,16 @@ function adjunctPhrases(body: string, words: readonly Word[], from: number, to: 
     for (let next = index + 1; next < words.length; next++) {
       const candidate = words[next]
       if (!candidate || candidate.end > to || !/^\s+$/.test(gap(words[next - 1], candidate))) break
-      if (candidate.tags.has('Pronoun') || !NOUN_PHRASE_TAGS.some((tag) => candidate.tags.has(tag))) break
-      if (candidate.tags.has('Noun')) hasNoun = true
+      // "for your brother's wedding": a possessive opens the noun phrase; "for him" is no adjunct.
+      const pronoun = candidate.tags.has('Pronoun') && !candidate.tags.has('Possessive')
+      // "your brother's wedding": after a possessive an -ing word is the thing owned.
+      const owner = words[next - 1]
+      const owned =
+        candidate.tags.has('Gerund') &&
+        owner !== undefined &&
+        (owner.tags.has('Possessive') || /['’]s$/.test(owner.text))
+      if (pronoun || !(owned || NOUN_PHRASE_TAGS.some((tag) => candidate.tags.has(tag)))) break
+      if (candidate.tags.has('Noun') || owned) hasNoun = true
       last = next
     }
     const lastWord = words[last]
@@ -415,8 +425,11 @@ function sentenceOptions(body: string, sentence: Stretch, need: number): Map<num
     }
   }
   explore(0, -1, [], { left: 400 })
-  // A question is the message's ask: dropping it whole loses what the reader is asked to answer.
-  const asks = /\?["'”’)]*$/.test(body.slice(sentence.start, sentence.end))
+  // A question or a plea is the message's ask: dropping it whole loses what the reader is asked for.
+  const said = body.slice(sentence.start, sentence.end)
+  const opening = tagWords(body).find((word) => word.start >= sentence.start)
+  const commands = opening?.start === sentence.start && opening.tags.has('Imperative')
+  const asks = /\?["'”’)]*$/.test(said) || PLEA.test(said) || commands
   record([{ ...sentence, weight: weightOf(body, sentence) + (asks ? WHOLE_QUESTION_WEIGHT : 0) }])
   return new Map([...options].map(([removed, option]) => [removed, option.cuts]))
 }

@@ -23,7 +23,7 @@ export type Situation =
   | 'news'
 
 const CONDOLENCE =
-  /\b(?:passed away|died|funeral|memorial|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|you (?:got|were|have been|['’]ve been) laid off|lost your job|diagnos\w*|in (?:the )?hospital)\b/i
+  /\b(?:passed away|(?<!\b(?:nearly|almost|basically|literally|practically|i|we|i just|i literally|i nearly|i almost) )died(?! (?:laughing|of (?:laughter|embarrassment|boredom|cringe)))|funeral|memorial|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|you (?:got|were|have been|['’]ve been) laid off|lost your job|diagnos\w*|in (?:the )?hospital)\b/i
 
 /** The writer apologising ("Sorry I…", "I'm so sorry", "my bad"), not "tell her you're sorry". */
 const APOLOGY =
@@ -89,6 +89,8 @@ function mainSituation(message: string, analysis: Analysis, useCase: UseCase): S
   return 'news'
 }
 
+const LAUGHING = /[😂🤣😅😆😁😜😝]|\b(?:lol|lmao|haha\w*|hehe\w*)\b/iu
+
 /** Reads what the message is about from its words and the analysis of it. */
 export function readSituation(message: string, analysis: Analysis, useCase: UseCase): SituationReading {
   const situation = mainSituation(message, analysis, useCase)
@@ -99,11 +101,13 @@ export function readSituation(message: string, analysis: Analysis, useCase: UseC
     situation === 'condolence' ||
     situation === 'complaint' ||
     personal ||
-    (['sad', 'anxious', 'frustrated', 'aggressive', 'passive-aggressive'].includes(tone) &&
-      sentiment < 0.3) ||
-    sentiment <= -0.5 ||
+    // "nearly died on the chains 😂": a laugh says the sad words are a joke.
+    (!LAUGHING.test(message) &&
+      ((['sad', 'anxious', 'frustrated', 'aggressive', 'passive-aggressive'].includes(tone) &&
+        sentiment < 0.3) ||
+        sentiment <= -0.5 ||
+        SERIOUS.test(message))) ||
     analysis.red_flags.some((flag) => flag.severity !== 'low') ||
-    SERIOUS.test(message) ||
     BLAME.test(message)
   const upbeat =
     !serious &&

@@ -211,6 +211,8 @@ export function warmCloser(reading: MessageReading, text: string): string {
     const lines = CONCERN_CLOSERS.filter((line) => !alreadySaid(text, line))
     return lines.length > 0 ? choose(reading, 'friendly closer', lines) : ''
   }
+  // A question on a dating app is conversation, not a favour: "Appreciate the help!" reads odd.
+  if (reading.useCase === 'dating_app' && reading.situation === 'question') return ''
   const quiet =
     reading.serious &&
     ['news', 'question', 'request', 'offer', 'change_of_plans', 'thanks', 'celebration'].includes(

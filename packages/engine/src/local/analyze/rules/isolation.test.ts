@@ -13,6 +13,7 @@ describe('isolation', () => {
       "I'd rather you didn't see your brother without me.",
       "They're not your real friends, they just use you.",
       "Don't tell your parents anything about us.",
+      'Stay away from your sister, she only causes drama.',
     ],
     [
       "Let's skip the party and have a quiet night in.",
@@ -20,6 +21,7 @@ describe('isolation', () => {
       "Can we have a night just the two of us this week? No pressure if you're busy.",
       'Leave it to me, I will sort the booking.',
       'Stop calling me at work, I can text at lunch.',
+      'Stay away from my kids and my house.',
     ],
   )
 })

@@ -24,7 +24,8 @@ const CUT_OFF = anyOf([
   String.raw`(?<!(?:let['’]s|we\s+(?:could|can|should)|let\s+us)\s+)(?:skip|quit|leave|drop|ditch|unfollow)\s+${THEIR_PEOPLE}\b(?!\s+(?:a\s+(?:message|note|review|voicemail)|it\s+to))[^.!?\n]*`,
   String.raw`stop\s+(?:seeing|going\s+to|going\s+over|going\s+with|talking\s+to|texting|calling|hanging\s+out\s+with|picking\s+up|confiding\s+in|visiting|inviting|replying\s+to)\b(?!\s+(?:me|us|my|the\s+same|so|while)\b)[^.!?\n]*`,
   String.raw`cut\s+(?:them|her|him|(?:your|those|all\s+your)\s+(?:friends|mates|family|parents|sister|brother|\w+\s+friends))\s+(?:off|out)\b[^.!?\n]*`,
-  String.raw`(?:keep\s+your\s+distance|stay\s+away)\s+from\b[^.!?\n]*`,
+  // "Stay away from me / my kids" is the writer's own boundary; nobody of the reader's is cut off.
+  String.raw`(?:keep\s+your\s+distance|stay\s+away)\s+from\b(?!\s+(?:me|us|my|our|mine)\b)[^.!?\n]*`,
   String.raw`don['’]t\s+(?:tell|talk\s+to|see|invite|call|text)\s+(?:them|your\s+(?:family|friends|parents|mum|mom|dad|sister|brother))\s+(?:anything|about\s+us|about\s+this)\b`,
   String.raw`(?:so|just)\s+don['’]t\s+tell\s+them\s+anything`,
   String.raw`i\s+don['’]t\s+want\s+(?:her|him|them|you)\s+(?:around|near|seeing|talking\s+to|hanging\s+out\s+with)\b[^.!?\n]*`,

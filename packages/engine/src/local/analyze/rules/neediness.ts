@@ -13,7 +13,7 @@ const SEVERITY: SeverityTable = { default: 'medium', dating_app: 'high' }
 
 /** Chasing a reply: "why aren't you answering", "did you get my message", "hello??", "???". */
 const CHASING =
-  /\b(?:why (?:aren['’]t|are not|won['’]t|haven['’]t|have not|don['’]t|didn['’]t) you (?:\w+ )?(?:answering|replying|responding|texting|picking up|answer|reply|respond|replied|answered|texted|called|responded|written|text me back|call me back)|(?:why are |are )you ignoring (?:me|my (?:texts|calls|messages))|did you (?:get|see|read) my (?:last )?(?:message|messages|text|texts|email|emails|voicemail|dm)|answer me|answer (?:your|the) phone|pick up (?:your|the) phone|please (?:just )?(?:answer|reply|respond|text me back|call me back)|text me back|(?:i['’]ve|i have) (?:called|texted|messaged) you \w+ times|earth to \w+)\b|\b(?:are )?you there\?+|\bhel+o+\?+|\bhey+\?{2,}|\?{3,}/gi
+  /\b(?:why (?:aren['’]t|are not|won['’]t|haven['’]t|have not|don['’]t|didn['’]t) you (?:\w+ )?(?:answering|replying|responding|texting|picking up|answer|reply|respond|replied|answered|texted|called|responded|written|text me back|call me back)|(?:why are |are )you ignoring (?:me|my (?:texts|calls|messages))|did you (?:get|see|read) my (?:last )?(?:message|messages|text|texts|email|emails|voicemail|dm)|answer me|answer (?:your|the) phone|pick up (?:your|the) phone|please (?:just )?(?:answer|reply|respond|text me back|call me back)(?!\s+(?:so|by|to|with|if|when|before|after|on|in|at|about|for|and let|all|here)\b)|text me back|(?:i['’]ve|i have) (?:called|texted|messaged) you \w+ times|earth to \w+)\b|\b(?:are )?you there\?+|\bhel+o+\?+|\bhey+\?{2,}|\?{3,}/gi
 
 /**
  * Asking for reassurance again and again: "are you mad at me", "are we ok??", "did I do something

@@ -9,6 +9,7 @@ describe('ultimatums by deadline and consequence', () => {
       ['answer me by 9 or dont bother coming back', 'text_friend'],
       ["Move out by the end of the month or I'm changing the locks.", 'text_friend'],
       ['Either she goes or I do.', 'text_friend'],
+      ['paypal me the 50 by fri or im telling ur brother', 'text_friend'],
       ["Hi Lee, the report is due at 5. If it's late again, you're off the account. Ben", 'work_email'],
       ['Accept these terms by Monday, otherwise we will take our business elsewhere.', 'negotiation'],
       ["Clean your stuff out of the garage this week, otherwise it's going in the skip.", 'text_friend'],

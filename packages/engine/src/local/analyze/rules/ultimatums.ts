@@ -62,7 +62,8 @@ const STANDOFFS =
 function isAimedAtReader(context: RuleContext, at: number): boolean {
   const sentence = sentenceAt(context, at)
   const firstWord = sentence.text.match(/^[a-z']+/i)?.[0].toLowerCase() ?? ''
-  return /\byou/i.test(sentence.text) || IMPERATIVE_VERBS.has(firstWord)
+  // Text-speak aims too: "venmo me by sunday or im telling ur mom".
+  return /\byou|\b(?:u|ur|ya)\b|^\w+ me\b/i.test(sentence.text) || IMPERATIVE_VERBS.has(firstWord)
 }
 
 export const ultimatums: Rule = (context) => {

@@ -111,6 +111,18 @@ describe('what a repair leaves reads as a sentence', () => {
     expect(after).toMatch(/The party is on Friday/)
   })
 
+  it('drops a line that only says the threat is meant, once the threat is gone', () => {
+    const { text } = repaired("Return my drill by Friday or I'm telling your landlord. I mean it.")
+    expect(text).toMatch(/Return my drill by Friday/)
+    expect(text).not.toMatch(/landlord|mean it/)
+  })
+
+  it('gives a name left alone by a repair back to the sentence after it', () => {
+    expect(repaired('Final warning, Ravi. Stop parking across my drive.').text).toBe(
+      'Ravi, stop parking across my drive.',
+    )
+  })
+
   it('keeps the greeting whole when a restatement after it goes', () => {
     const { text } = repaired('Hi Neil, as I already mentioned in my note, the room is booked.', 'work_email')
     expect(text).toMatch(/^Hi Neil, in my note, the room is booked/)

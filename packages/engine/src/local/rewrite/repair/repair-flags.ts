@@ -6,6 +6,7 @@ import { CHAT_NOISE, SLANG, WORK_SAFE_SHORTHAND } from '../../lexicon/slang'
 import { matchCase, phrasePattern } from '../../text/phrases'
 import { tidy } from '../../text/tidy'
 import { tokenize } from '../../text/tokens'
+import { keepTheAsk } from './keep-the-ask'
 import {
   applyEdits,
   clauseDeletion,
@@ -342,6 +343,42 @@ function joinActsBySentence(text: string, flags: readonly RedFlag[]): RedFlag[] 
   return joined
 }
 
+/** A flag over a whole sentence (the learned reader's) that holds an ask: the ask stays, the threat goes. */
+function askOfWholeSentence(text: string, flag: RedFlag): Edit[] | null {
+  if (!flag.span) return null
+  const sentence = sentenceAround(text, flag.span.start)
+  const closing = /[.!?…]*\s*$/.exec(text.slice(sentence.start, sentence.end))?.[0].length ?? 0
+  const whole = flag.span.start <= sentence.start && flag.span.end >= sentence.end - closing
+  return whole ? keepTheAsk(text, sentence, flag) : null
+}
+
+/** Lines that only say a threat is meant: once the threat goes, they would point at nothing. */
+const THREAT_EMPHASIS =
+  /^(?:(?:and|i['’]?m|i am)\s+)?(?:not (?:joking|kidding)|i (?:mean|meant) it|(?:i['’]?m|i am) (?:serious|deadly serious)|dead serious|try me|don['’]?t test me|you['’]ve been warned|consider yourself warned)(?:\s+(?:this time|either|about this|at all))?\s*[.!]*$/i
+
+function emphasisOfThreat(text: string): Edit[] {
+  return sentencesIn(text)
+    .filter((sentence) => THREAT_EMPHASIS.test(text.slice(sentence.start, sentence.end)))
+    .map((sentence) => sentenceDeletion(text, sentence))
+}
+
+/**
+ * "Last warning, Callum. If you message my sister…" loses "Last warning" and leaves "Callum." on
+ * its own: the name goes back to address the sentence after it ("Callum, please don't…").
+ */
+const NOT_A_NAME =
+  /^(?:thanks|sorry|yes|no|nope|ok|okay|fine|done|cheers|great|sure|please|hi|hello|hey|bye|noted|agreed|perfect|deal|seriously|whatever|anyway|again|wow|congrats|welcome)$/i
+
+function joinOrphanedName(original: string, repaired: string): string {
+  return repaired.replace(
+    /(^\s*|[.!?]\s+)(\p{Lu}\p{Ll}+)\.\s+(\p{L})/gu,
+    (whole, before: string, name: string, next: string) => {
+      if (NOT_A_NAME.test(name) || new RegExp(`(?:^|[.!?]\\s+)${name}\\.`, 'u').test(original)) return whole
+      return `${before}${name}, ${next === 'I' ? next : next.toLowerCase()}`
+    },
+  )
+}
+
 export interface RepairResult {
   text: string
   changes: string[]
@@ -359,14 +396,17 @@ export function repairFlags(text: string, flags: readonly RedFlag[], useCase: Us
   for (const flag of joinActsBySentence(text, flags)) {
     const repair = REPAIRS[flag.type]
     if (!repair || !flag.span || isInsideUltimatum(flag, flags)) continue
-    const found = repair(text, flag.span, flag, useCase)
+    const found = askOfWholeSentence(text, flag) ?? repair(text, flag.span, flag, useCase)
     if (found.length === 0) continue
     ;(repair === recase ? recasings : edits).push(...found)
     const change = CHANGE[flag.type]
     if (change && !changes.some((line) => line.startsWith(change))) changes.push(`${change} ${quoted(flag)}`)
   }
   const recased = applyEdits(text, recasings)
-  const repaired = applyEdits(recased, edits)
+  let repaired = applyEdits(recased, edits)
+  if (repaired !== recased && flags.some((flag) => flag.type === 'ultimatum' || flag.type === 'threat'))
+    repaired = applyEdits(repaired, emphasisOfThreat(repaired))
+  repaired = joinOrphanedName(text, repaired)
   if (repaired === text) return { text, changes: [] }
   // A message that was all insult or threat leaves nothing: what is left to say is the feeling.
   if (!/\p{L}/u.test(repaired)) return { text: NOTHING_LEFT, changes: [...changes, NOTHING_LEFT_CHANGE] }

@@ -17,7 +17,8 @@ export interface Edit extends Stretch {
 const ABBREVIATION =
   /(?:^|[\s(])(?:mr|mrs|ms|dr|st|prof|jr|sr|vs|etc|e\.g|i\.e|approx|apt|ave|rd|mt|inc|ltd|co)$/i
 /** Abbreviations only before a number ("No. 5", "p. 4", "Jan. 12"): "say no. Shift is…" ends a sentence. */
-const NUMBER_ABBREVIATION = /(?:^|[\s(])(?:no|p|pp|ft|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i
+const NUMBER_ABBREVIATION =
+  /(?:^|[\s(])(?:no|p|pp|ft|ext|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i
 const EMOJI_AT = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/u
 
 /**
