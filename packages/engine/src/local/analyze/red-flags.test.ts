@@ -133,6 +133,11 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
     },
     {
       type: 'drunk_text',
+      flagged: ['ok i had a few too many, ur so cute', 'dating_app'],
+      lookAlike: ["Maybe you'd had a few glasses of wine by then, it was late.", 'text_friend'],
+    },
+    {
+      type: 'drunk_text',
       flagged: ['omg teh party was sooo good i cnat even lol', 'text_friend'],
       lookAlike: ['i literally cant beleive it, that was so wierd lol', 'text_friend'],
     },

@@ -178,7 +178,7 @@ const WARM_CLOSERS: Record<Situation, readonly string[]> = {
 }
 /** Worry about the reader ("what happened? hope everything's ok"). */
 const CONCERN =
-  /\b(?:what happened|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright))\b/i
+  /\b(?:what happened\s*\?|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright))\b/i
 const CONCERN_CLOSERS = ['Here if you need anything.', "Let me know you're okay when you can."]
 
 /** For a serious message that is not a loss, a quarrel or an apology (a leak, a late payment): calm. */

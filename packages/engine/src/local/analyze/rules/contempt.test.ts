@@ -9,6 +9,7 @@ describe('contempt', () => {
       'Honestly, watching you try to cook is hilarious.',
       'You eat like a pig, it is genuinely disgusting.',
       'My goldfish has more common sense than you.',
+      "Frankly it's embarrassing that a grown man can't boil an egg.",
       'lol did you really think anyone would read that? look in a mirror',
       'Grow up and learn to speak like a professional.',
       "Oh that's adorable. You actually think you deserve a raise.",

@@ -52,6 +52,8 @@ const MOCKERY = anyOf([
   String.raw`who\s+(?:would|could)\s+(?:ever\s+)?(?:want|date|hire|love|marry|stand)\s+(?:you|someone\s+like\s+you)`,
   String.raw`nobody\s+else\s+would\s+(?:ever\s+)?(?:put\s+up\s+with|date|want|love|hire|have|marry)\s+you`,
   String.raw`${YOU_ARE}\s+(?:such\s+)?(?:a|an)\s+(?:(?:absolute|total|complete|walking|sad|little)\s+)?(?:joke|leech|parasite|disgrace|embarrassment|laughing\s*stock|waste|nobody|nothing|failure|mess|sponge|charity\s+case)\b`,
+  // "it's pathetic that a 30-year-old can't manage his own money": the verdict said about them.
+  String.raw`(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:honestly\s+|frankly\s+|just\s+|so\s+)?(?:pathetic|embarrassing|laughable|pitiful)\s+(?:that|how)\s+(?:you|u|a\s+(?:\d+[\s-]year[\s-]old|grown\s+(?:man|woman|adult)))\b[^.!?\n]*`,
   String.raw`${YOU_ARE}\s+(?:so\s+|just\s+|honestly\s+|actually\s+)?(?:pathetic|embarrassing|disgusting|pitiful|laughable|beneath\s+(?:me|us)|a\s+\d+(?:\s+on\s+a\s+good\s+day)?|delusional|vile|repulsive|revolting|a\s+microwave\s+\w+)\b[^.!?\n]*`,
   String.raw`(?:you|your\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:makes?|made)\s+(?:my\s+(?:skin\s+crawl|stomach\s+turn)|me\s+(?:sick|want\s+to\s+(?:puke|vomit|throw\s+up)))`,
   String.raw`can['’]?t\s+stand\s+(?:the\s+sight\s+of\s+you|looking\s+at\s+you|you|your\s+(?:voice|face|laugh))\b`,

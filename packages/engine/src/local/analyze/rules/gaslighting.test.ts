@@ -12,6 +12,7 @@ describe('gaslighting', () => {
       "Calm down, you're overreacting like always.",
       'Why are you so sensitive? It was a joke.',
       'Your memory is really not what it used to be.',
+      'I think you may be remembering that wrong, you were tired.',
     ],
     [
       'I think I misremembered the address, sorry!',

@@ -12,7 +12,7 @@ const MEMORY_AND_PERCEPTION = anyOf([
   String.raw`(?:that|this|it)\s+(?:never|didn['’]t)\s+happen(?:ed)?\b[^.!?\n]*`,
   String.raw`that['’]s\s+not\s+(?:what|how)\s+(?:happened|it\s+happened|it\s+went)\b[^.!?\n]*`,
   String.raw`(?:we|i)\s+never\s+(?:had|said|agreed\s+to|promised|discussed)\s+(?:that|this|any\s+such)\b[^.!?\n]*`,
-  String.raw`${YOU_ARE}\s+(?:mis)?remembering\s+(?:it|that|this|things|wrong|your|the)\b[^.!?\n]*`,
+  String.raw`(?:${YOU_ARE}|you\s+(?:might|may|must|could)\s+be)\s+(?:mis)?remembering\s+(?:it|that|this|things|wrong|your|the)\b[^.!?\n]*`,
   String.raw`you\s+(?:mis)?remember(?:ed)?\s+(?:it\s+)?wrong`,
   String.raw`(?:your|ur)\s+memory\s+(?:is|has|['’]s|isn['’]t|keeps|must|again)\b[^.!?\n]*`,
   String.raw`you\s+(?:must|must['’]ve|must\s+have|probably|clearly|obviously)\s+(?:have\s+)?(?:dreamt|dreamed|imagined|made\s+(?:it|that|this)\s+up|misheard|misread|misunderstood|forgotten|forgot|spent\s+it|lost\s+it)\b[^.!?\n]*`,

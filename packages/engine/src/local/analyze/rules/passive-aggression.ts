@@ -63,6 +63,7 @@ const GROUPS: PhraseGroup[] = [
       'thanks for nothing',
       'thanks for finally',
       'nice of you to finally',
+      'nice of u to finally',
       'glad you finally',
       "i'm not mad",
       "i'm not angry",

@@ -123,6 +123,53 @@ describe('what a repair leaves reads as a sentence', () => {
     )
   })
 
+  it('asks for what an "if … I will …" sentence wants, whatever kind it was flagged as', () => {
+    const text =
+      "If the refund isn't in my account by the 9th, I will tell everyone at the club what you did."
+    const flag = {
+      type: 'guilt_trip' as const,
+      severity: 'medium' as const,
+      text,
+      span: { start: 0, end: text.length },
+      description: 'a whole sentence',
+      suggestion: 'Ask for what you need.',
+    }
+    expect(repairFlags(text, [flag], 'general').text).toBe(
+      'Please make sure the refund is in my account by the 9th.',
+    )
+  })
+
+  it('drops the count from a chase and keeps the news after it', () => {
+    expect(repaired("I've texted you four times since the gig on the 3rd and heard nothing.").text).toMatch(
+      /^I've texted you since the gig on the 3rd/,
+    )
+  })
+
+  it("drops a guilt trip's sarcastic tail and keeps the fact before it", () => {
+    const text = "I drove you to every practice in June, but I guess that doesn't matter."
+    const flag = {
+      type: 'guilt_trip' as const,
+      severity: 'medium' as const,
+      text,
+      span: { start: 0, end: text.length },
+      description: 'a guilt trip',
+      suggestion: 'Say what you need.',
+    }
+    expect(repairFlags(text, [flag], 'text_friend').text).toBe('I drove you to every practice in June.')
+  })
+
+  it('drops the aside a restatement carries with it', () => {
+    expect(
+      repaired('Per my last email, which you clearly ignored, the rota is on the fridge.', 'work_email').text,
+    ).toMatch(/^The rota is on the fridge/)
+  })
+
+  it('keeps speaking to the reader when the sentence that named them goes', () => {
+    expect(repaired("Gary, you're pathetic. The keys are under the mat.").text).toBe(
+      'Gary, the keys are under the mat.',
+    )
+  })
+
   it('keeps the greeting whole when a restatement after it goes', () => {
     const { text } = repaired('Hi Neil, as I already mentioned in my note, the room is booked.', 'work_email')
     expect(text).toMatch(/^Hi Neil, in my note, the room is booked/)

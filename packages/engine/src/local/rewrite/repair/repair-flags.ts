@@ -1,4 +1,5 @@
 import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { tagWords } from '../../generate/request/words'
 import { ACRONYMS } from '../../lexicon/acronyms'
 import { APOLOGY_PHRASES } from '../../lexicon/apologies'
 import { PROFANITY_SOFTENED } from '../../lexicon/profanity'
@@ -74,7 +75,11 @@ const repairPassiveAggression: Repair = (text, span) => {
   }
   if (/friendly reminder|gentle reminder/.test(flagged))
     return [{ ...span, text: /^just a|^a/.test(flagged) ? 'a quick reminder' : 'reminder' }]
-  if (RESTATEMENTS.test(flagged)) return [spanDeletion(text, span)]
+  if (RESTATEMENTS.test(flagged)) {
+    // "Per my previous email, which I'll assume you didn't read, the contract…": the aside goes with it.
+    const aside = /^,\s*which\b[^,.!?]*,/i.exec(text.slice(span.end))
+    return [spanDeletion(text, { start: span.start, end: span.end + (aside?.[0].length ?? 0) })]
+  }
   // "WHOEVER DID THIS, THANKS FOR NOTHING." is all one jab: a short sentence goes whole.
   const sentence = sentenceAround(text, span.start)
   if (text.slice(sentence.start, sentence.end).split(/\s+/).length <= 8)
@@ -239,11 +244,32 @@ const repairStonewalling: Repair = (text, span, flag, useCase) => {
   return [{ ...sentence, text: PAUSE_INSTEAD }]
 }
 
+/** "I've messaged you three times since the picnic": the count is the chasing; the rest is news. */
+const COUNTED_CHASE =
+  /^((?:i['’]ve|i have) (?:called|texted|messaged|written|rung) you) (?:\w+ times|twice|again)\b/i
+const repairNeediness: Repair = (text, span) => {
+  const count = COUNTED_CHASE.exec(text.slice(span.start, span.end))
+  if (count?.[1]) return [{ start: span.start, end: span.start + count[0].length, text: count[1] }]
+  return [clauseDeletion(text, span)]
+}
+
+/** "I've worked 60-hour weeks for this flat, but I guess that doesn't count": the sarcastic tail goes, the fact stays. */
+const GUILT_TAIL = /,?\s+but\s+(?:i guess|sure|apparently|whatever|hey|of course|clearly|obviously)\b/i
+const repairGuiltTrip: Repair = (text, span, flag, useCase) => {
+  const flagged = text.slice(span.start, span.end)
+  const tail = GUILT_TAIL.exec(flagged)
+  if (tail && hasContent(flagged.slice(0, tail.index))) {
+    const end = span.end - (/[.!?…]+\s*$/.exec(flagged)?.[0].length ?? 0)
+    return [{ start: span.start + tail.index, end, text: '' }]
+  }
+  return dropAct(text, span, flag, useCase)
+}
+
 const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   passive_aggressive: repairPassiveAggression,
   ultimatum: (text, span) => repairUltimatum(text, span),
   absolute_language: repairAbsolute,
-  neediness: (text, span) => [clauseDeletion(text, span)],
+  neediness: repairNeediness,
   pressure: repairPressure,
   insult: (text, span) => [clauseDeletion(text, span)],
   profanity: repairProfanity,
@@ -258,7 +284,7 @@ const REPAIRS: Partial<Record<RedFlag['type'], Repair>> = {
   criticism: dropAct,
   contempt: dropAct,
   gaslighting: dropAct,
-  guilt_trip: dropAct,
+  guilt_trip: repairGuiltTrip,
   isolation: dropAct,
   monitoring: dropAct,
   sexual_pressure: dropAct,
@@ -305,9 +331,12 @@ const CHANGE: Partial<Record<RedFlag['type'], string>> = {
 const NOTHING_LEFT = "I'm upset about this, and I'd like to talk it through."
 const NOTHING_LEFT_CHANGE = 'Nothing was left once the harmful words went, so it says the feeling instead'
 
+/** Acts that carry no request (threats, contempt, guilt trips …): their words go rather than being reworded. */
+const isAct = (type: RedFlag['type']) => REPAIRS[type] === dropAct || REPAIRS[type] === repairGuiltTrip
+
 /** "If you don't call me back I'm driving over": the ultimatum's repair keeps its request and drops the threat inside it. */
 function isInsideUltimatum(flag: RedFlag, flags: readonly RedFlag[]): boolean {
-  if (REPAIRS[flag.type] !== dropAct || !flag.span) return false
+  if (!isAct(flag.type) || !flag.span) return false
   const { start, end } = flag.span
   return flags.some(
     (other) => other.type === 'ultimatum' && other.span && other.span.start <= start && end <= other.span.end,
@@ -322,12 +351,12 @@ function joinActsBySentence(text: string, flags: readonly RedFlag[]): RedFlag[] 
   const joined: RedFlag[] = []
   for (const flag of flags) {
     const span = flag.span
-    const sentence = span && REPAIRS[flag.type] === dropAct ? sentenceAround(text, span.start) : undefined
+    const sentence = span && isAct(flag.type) ? sentenceAround(text, span.start) : undefined
     const sameSentence = sentence
       ? joined.findIndex(
           (other) =>
             other.span &&
-            REPAIRS[other.type] === dropAct &&
+            isAct(other.type) &&
             sentenceAround(text, other.span.start).start === sentence.start,
         )
       : -1
@@ -349,7 +378,10 @@ function askOfWholeSentence(text: string, flag: RedFlag): Edit[] | null {
   const sentence = sentenceAround(text, flag.span.start)
   const closing = /[.!?…]*\s*$/.exec(text.slice(sentence.start, sentence.end))?.[0].length ?? 0
   const whole = flag.span.start <= sentence.start && flag.span.end >= sentence.end - closing
-  return whole ? keepTheAsk(text, sentence, flag) : null
+  if (!whole) return null
+  // "If payment doesn't arrive by May 20, I will…", whatever kind the reader names it: the request stays.
+  const request = repairConditionalThreat(text, sentence)
+  return request ? [request] : keepTheAsk(text, sentence, flag)
 }
 
 /** Lines that only say a threat is meant: once the threat goes, they would point at nothing. */
@@ -379,6 +411,25 @@ function joinOrphanedName(original: string, repaired: string): string {
   )
 }
 
+/**
+ * "Leo, nice of u to finally text back. Still coming Wednesday?" loses its jab and, with it, the
+ * name it opened on: the message still speaks to Leo ("Leo, still coming Wednesday?").
+ */
+function keepTheAddressee(original: string, repaired: string): string {
+  const vocative = /^\s*(\p{Lu}\p{Ll}+),\s/u.exec(original)
+  const name = vocative?.[1]
+  if (!name || NOT_A_NAME.test(name) || new RegExp(`\\b${name}\\b`, 'u').test(repaired)) return repaired
+  const tags = tagWords(original)[0]?.tags
+  if (!tags || !['Person', 'FirstName', 'ProperNoun'].some((tag) => tags.has(tag))) return repaired
+  const body = repaired.trimStart()
+  if (!/\p{L}/u.test(body)) return repaired
+  const first = body.charAt(0)
+  const keepsCapital =
+    /^(?:I\b|I['’])/.test(body) ||
+    (/^\p{Lu}\p{Ll}*\b/u.test(body) && tagWords(body)[0]?.tags.has('ProperNoun'))
+  return `${name}, ${keepsCapital ? first : first.toLowerCase()}${body.slice(1)}`
+}
+
 export interface RepairResult {
   text: string
   changes: string[]
@@ -406,7 +457,7 @@ export function repairFlags(text: string, flags: readonly RedFlag[], useCase: Us
   let repaired = applyEdits(recased, edits)
   if (repaired !== recased && flags.some((flag) => flag.type === 'ultimatum' || flag.type === 'threat'))
     repaired = applyEdits(repaired, emphasisOfThreat(repaired))
-  repaired = joinOrphanedName(text, repaired)
+  repaired = keepTheAddressee(text, joinOrphanedName(text, repaired))
   if (repaired === text) return { text, changes: [] }
   // A message that was all insult or threat leaves nothing: what is left to say is the feeling.
   if (!/\p{L}/u.test(repaired)) return { text: NOTHING_LEFT, changes: [...changes, NOTHING_LEFT_CHANGE] }

@@ -12,7 +12,7 @@ import { clauseDeletion, type Edit, type Stretch, sentenceAround, spanDeletion }
 const CONSEQUENCE_START = String.raw`(?:then\s+)?(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]m|i am|we['’]ll|we will|we['’]re going to|we are going to|we['’]re|we are|don['’]t bother|you can forget|you['’]ll regret|it['’]s over)\b`
 
 const CONDITION = new RegExp(
-  String.raw`^if\s+(you|this|it|(?:the|your|our|my) [\p{L}\d'’-]+(?: [\p{L}\d'’-]+)?)\s+(don['’]t|do not|won['’]t|will not|can['’]t|cannot|refuse to|keep|ever|isn['’]t|is not|aren['’]t|are not|doesn['’]t|does not|is still not|are still not|still (?:isn['’]t|aren['’]t|hasn['’]t|haven['’]t))\s+(.+?)(?:,\s*|\s+)(${CONSEQUENCE_START}.*)$`,
+  String.raw`^if\s+(you|this|it|(?:(?:the|your|our|my) )?[\p{L}\d'’-]+(?: [\p{L}\d'’-]+)?)(?:\s+|(?=['’]s not\b))(don['’]t|do not|won['’]t|will not|can['’]t|cannot|refuse to|keep|ever|isn['’]t|is not|['’]s not|aren['’]t|are not|doesn['’]t|does not|is still not|are still not|still (?:isn['’]t|aren['’]t|hasn['’]t|haven['’]t))\s+(.+?)(?:,\s*|\s+)(${CONSEQUENCE_START}.*)$`,
   'iu',
 )
 const AGAIN = new RegExp(
@@ -76,7 +76,7 @@ function requestFromCondition(condition: string): string | null {
   } else {
     const plural = PLURAL_SUBJECT.test(subject) && !/^(?:this|it)$/i.test(subject)
     const subjectText = /^(?:this|it)$/i.test(subject) ? subject.toLowerCase() : subject
-    if (/^(?:isn't|is not|is still not|still isn't)$/.test(negated))
+    if (/^(?:isn't|is not|'s not|is still not|still isn't)$/.test(negated))
       request = `please make sure ${subjectText} is ${rest}`
     else if (/^(?:aren't|are not|are still not|still aren't)$/.test(negated))
       request = `please make sure ${subjectText} are ${rest}`
