@@ -147,9 +147,17 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'spelling',
-    pattern: /\b(?<x>untill|alot|infact|aswell|eachother|thankyou|wich|becuase|alright)\b/dgi,
+    pattern: /\b(?<x>infact|aswell|eachother|thankyou|wich)\b/dgi,
     replacements: [],
     message: 'A common misspelling.',
+  },
+  {
+    // How a chat or a notice says it; a work e-mail writes "all right".
+    kind: 'spelling',
+    pattern: /\b(?<x>alright)\b/dgi,
+    replacements: ['all right'],
+    message: 'In a work e-mail, write "all right".',
+    offIn: ['casual', 'neutral'],
   },
   {
     kind: 'word_choice',
@@ -315,11 +323,11 @@ const CONFUSION_RULES: ConfusionRule[] = [
     replacements: [],
     message: 'Before more than one, write "there are" (or "there were").',
   },
-  // ("Anyone know a plumber?" opening a sentence is "Does anyone know…", and stays.)
+  // ("Anyone know a plumber?" opening a sentence or a clause is "Does anyone know…", and stays.)
   {
     kind: 'grammar',
     pattern:
-      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help|has|had|have)\s+)\b(?:everyone|everybody|nobody|someone|somebody|each|nothing|everything|(?<!(?:^|[.!?]\s+|\n))(?:anyone|anybody))\s+(?<x>seem|have|are|were|don't|need|want|like|know|think|look|agree)\b/dgim,
+      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help|has|had|have)\s+)\b(?:everyone|everybody|nobody|someone|somebody|each|nothing|everything|(?<!(?:^|[.!?,]\s+|\n))(?:anyone|anybody))\s+(?<x>seem|have|are|were|don't|need|want|like|know|think|look|agree)\b/dgim,
     replacements: [],
     message: '"Everyone", "nobody" and "each" take a singular verb.',
   },
@@ -348,7 +356,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+)(?:The|This|That|Each|Every|My|Our|Your|His|Her|Their|Its)\s+(?:[a-z]+\s+)?(?!(?:children|people|men|women|police|staff|team|family|crew|band|squad|lot|data|media|criteria|[a-z]*s)\b)[a-z]+\s+(?<x>include|need|want|seem|look|contain|require|cover|show|list|have)\b/dgm,
+      /(?:^|[.!?]\s+)(?:The|This|That|Each|Every|My|Our|Your|His|Her|Their|Its)\s+(?:[a-z]+\s+)?(?!(?:children|people|men|women|police|staff|team|family|crew|band|squad|lot|data|media|criteria|council|committee|government|board|club|company|management|school|class|choir|group|public|firm|church|community|society|association|union|jury|orchestra|audience|congregation|cast|[a-z]*s)\b)[a-z]+\s+(?<x>include|need|want|seem|look|contain|require|cover|show|list|have)\b/dgm,
     replacements: [],
     message: 'One person or thing takes the verb with -s.',
   },
@@ -594,6 +602,8 @@ export function isMeantTwice(word: string, before: string, register: Register): 
   if (SAID_TWICE_FOR_EFFECT.has(word.toLowerCase())) return true
   // "jk jk"; "moi moi", "balle balle": shorthand, or another language's doubling, in a chat.
   if (register === 'casual' && (isAcceptedWord(word, register) || !inFullWordList(word))) return true
+  // "moin moin" in a notice: a dish the per-use-case words know.
+  if (register === 'neutral' && isAcceptedWord(word, register)) return true
   return /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s+|\n\s*)$/.test(before)
 }
 
@@ -619,8 +629,50 @@ function findRepeatedWords(text: string, register: Register): FoundProblem[] {
   })
 }
 
+/**
+ * Misspellings so common they are never a name or another language's word. harper finds them too,
+ * but not in a chat's lower-case first word, where its "start with a capital" takes the span
+ * ("definately up for tacos").
+ */
+const COMMON_MISSPELLINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  `definately:definitely definatly:definitely defintely:definitely tommorow:tomorrow tommorrow:tomorrow
+  tomorow:tomorrow recieve:receive recieved:received seperate:separate seperately:separately
+  wierd:weird occured:occurred occurence:occurrence untill:until beleive:believe belive:believe
+  accomodate:accommodate accomodation:accommodation goverment:government enviroment:environment
+  neccessary:necessary necessery:necessary truely:truly begining:beginning calender:calendar
+  comming:coming existance:existence foriegn:foreign freind:friend freinds:friends happend:happened
+  independant:independent knowlege:knowledge libary:library noticable:noticeable occassion:occasion
+  prefered:preferred publically:publicly realy:really recomend:recommend reccomend:recommend
+  remeber:remember rember:remember succesful:successful suprise:surprise suprised:surprised
+  probaly:probably basicly:basically finaly:finally buisness:business embarass:embarrass
+  excercise:exercise febuary:February fourty:forty grammer:grammar immediatly:immediately
+  lenght:length peice:piece restaraunt:restaurant resturant:restaurant speach:speech
+  wensday:Wednesday wendsday:Wednesday thier:their becuase:because beacuse:because alot:a_lot
+  arguement:argument apparantly:apparently completly:completely differant:different
+  dissapointed:disappointed everytime:every_time`
+    .trim()
+    .split(/\s+/)
+    // ("a_lot": a space inside a pair is written "_")
+    .map((pair) => pair.replace(/_/g, ' ').split(':') as [string, string]),
+)
+const MISSPELT = new RegExp(`\\b(?:${Object.keys(COMMON_MISSPELLINGS).join('|')})\\b`, 'gi')
+
+function findCommonMisspellings(text: string): FoundProblem[] {
+  return [...text.matchAll(MISSPELT)].map((match) => {
+    const found = match[0]
+    const right = COMMON_MISSPELLINGS[found.toLowerCase()] ?? ''
+    return {
+      kind: 'spelling' as const,
+      start: match.index,
+      end: match.index + found.length,
+      message: 'A common misspelling.',
+      replacements: [/^\p{Lu}/u.test(right) ? right : matchCase(right, found)],
+    }
+  })
+}
+
 export function findConfusions(text: string, register: Register): FoundProblem[] {
-  const problems: FoundProblem[] = findRepeatedWords(text, register)
+  const problems: FoundProblem[] = [...findRepeatedWords(text, register), ...findCommonMisspellings(text)]
   for (const rule of CONFUSION_RULES) {
     if (rule.offIn?.includes(register)) continue
     for (const match of text.matchAll(rule.pattern)) {

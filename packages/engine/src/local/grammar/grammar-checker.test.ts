@@ -10,6 +10,8 @@ const fixed = (text: string, problem: { span: { start: number; end: number }; re
 describe('our confusion rules (no harper)', () => {
   it.each([
     ['your welcome, anytime', 'general', "you're welcome, anytime"],
+    ['tommorow works for me', 'text_friend', 'tomorrow works for me'],
+    ['see you on Wensday', 'general', 'see you on Wednesday'],
     ['I could of called you', 'general', 'I could have called you'],
     ["i'll see you their", 'general', "i'll see you there"],
     ['Its going to be fine.', 'general', "It's going to be fine."],
@@ -257,6 +259,12 @@ describe('checkGrammar (harper and our rules)', () => {
       ['Bake sale on Saturday, todos bienvenidos!', 'general'],
       ["ok, yalla let's go", 'text_friend'],
       ["my abuelita's flan though", 'dating_app'],
+      ['Free saltfish fritters at the carpark stall, all welcome.', 'general'],
+      ['Selling my nan’s old armchair, collection from the Van der Berg house.', 'general'],
+      ['The committee have agreed the new rota, and an HR form is attached.', 'general'],
+      ['leaving now, anyone need anything from the shop?', 'text_friend'],
+      ['alright, you win, karaoke on Friday', 'dating_app'],
+      ['Moin moin and gulab jamun at the stall from noon.', 'general'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }
@@ -268,6 +276,12 @@ describe('checkGrammar (harper and our rules)', () => {
       chat = await checkGrammar('i definately owe you one', 'text_friend')
     }
     expect(chat.map((problem) => problem.text)).toEqual(['definately'])
+    // A notice's words from the full list stay, but not a misspelling split in two or a confused word.
+    const notice = await checkGrammar('It was really thoughtfull, and we where glad.', 'general')
+    expect(notice.map((problem) => problem.text)).toEqual(expect.arrayContaining(['thoughtfull']))
+    expect(
+      (await checkGrammar('alright, see you at 3', 'work_email')).map((problem) => problem.text),
+    ).toEqual(['alright'])
   }, 30_000)
 
   it('reads a capitalised word a letter or two from a day or month as that date misspelt', async () => {

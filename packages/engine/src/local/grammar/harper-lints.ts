@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { STOPWORDS } from '../text/content-words'
 import { type FoundProblem, isMeantTwice } from './confusion-rules'
 import { inFullWordList } from './english-word-list'
 import { isOtherLanguageWord } from './other-languages'
@@ -320,10 +321,11 @@ function isIntendedWord(
     return true
   // "How've you been": a contraction of a question word.
   if (/^(?:how|where|what|who|why|when|there)['’](?:ve|d|ll|re)$/i.test(word)) return true
-  if (register === 'casual') {
-    // "the chippy's closed": a word the full list has, owning something.
-    if (inFullWordList(owner) || isNotAWord(word) || isHeldLetter(word)) return true
-  }
+  // "the chippy's closed", "rangoli", "nan's": a word the full list has, in a chat or a notice. A
+  // common word harper reads as another ("We where hoping") is a confusion, not a word to accept.
+  const common = STOPWORDS.has(owner.toLowerCase()) || CONFUSED_WORDS.has(owner.toLowerCase())
+  if (register !== 'formal' && !common && inFullWordList(owner)) return true
+  if (register === 'casual' && (isNotAWord(word) || isHeldLetter(word))) return true
   // "hola", "patatas", "¡Todos bienvenidos!": Spanish and French a chat or a notice mixes in
   // (shorter words are too near English slips), not in a work e-mail.
   if (register !== 'formal' && owner.length >= 4 && isOtherLanguageWord(owner)) return true
@@ -339,6 +341,7 @@ function isIntendedWord(
     if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))
       return true
   }
+  if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(start + word.length))) return true
   // "LeBron", "McKenzie", "iPhone": a capital inside a word makes it a name.
   if (/^\p{L}+\p{Ll}\p{Lu}\p{L}*$/u.test(word) || /^\p{Ll}\p{Lu}\p{Ll}+$/u.test(word)) return true
   if (word.length >= 2 && word === word.toUpperCase()) return true
@@ -371,6 +374,22 @@ function isForeignWordSplit(lint: HarperLint): boolean {
   )
 }
 
+/** harper's "write it as two words" where both would be content words ("car park"), not "a lot" or "in fact". */
+function isJoinedCompound(lint: HarperLint): boolean {
+  if (!/should (?:probably|possibly) be written as|has a missing space between words/.test(lint.message))
+    return false
+  return (
+    lint.replacements.length > 0 &&
+    lint.replacements.every((replacement) => {
+      const parts = replacement.toLowerCase().split(/\s+/)
+      return parts.length === 2 && parts.every((part) => part.length >= 3 && !STOPWORDS.has(part))
+    })
+  )
+}
+
+/** "Van der Merwe", "Abu bin Salleh": a lower-case particle inside a name. */
+const NAME_PARTICLE = /^(?:der|den|van|von|de|da|di|du|la|le|del|della|bin|binti|al|el|ter|ten)$/i
+
 /** harper's lints that are errors in this register, as our problems. */
 export function harperProblems(
   text: string,
@@ -396,6 +415,9 @@ export function harperProblems(
         /^\p{Lu}\p{Ll}+$/u.test(word) &&
         replacements.every((replacement) => replacement === word.toUpperCase())
       )
+        continue
+      // "my nan's": a lower-case word of the full list is not the acronym harper knows ("NaN").
+      if (register !== 'formal' && word === word.toLowerCase() && inFullWordList(word.replace(/['’]s$/, '')))
         continue
       // A chat writes "i" and lower-case sentences on purpose; harper also "lowers" some capitals.
       if (
@@ -447,6 +469,13 @@ export function harperProblems(
     )
       continue
     if (register === 'casual' && isForeignWordSplit(lint)) continue
+    // "carpark", "saltfish": two content words a notice or a chat writes as one, a word the full list
+    // has ("thoughtfull" is not "thought full").
+    if (register !== 'formal' && isJoinedCompound(lint) && inFullWordList(word)) continue
+    // "omw, anyone want a sausage roll?": "Does anyone want…" said short, at the start of a clause.
+    if (/(?:^|[.!?,;:]\s*|\n)(?:anyone|anybody)\s+$/i.test(text.slice(0, start))) continue
+    // "an FAQ", "an HR form", "an MOT": a letter's name decides, not its spelling.
+    if (/^an$/i.test(word) && /^\s+[AEFHILMNORSX][A-Z0-9]/.test(text.slice(end))) continue
     // "a.m.", "e.g.": letters of an abbreviation, not words.
     if (/(?:^|[^\p{L}])\p{L}\.\p{L}\./u.test(text.slice(Math.max(0, start - 2), end + 3))) continue
     if ((kind === 'Spelling' || kind === 'Typo') && isIntendedWord(word, start, text, replacements, register))
