@@ -66,9 +66,27 @@ export interface SituationReading {
   upbeat: boolean
 }
 
+/**
+ * Flags of how a message asks or is sent, not of a quarrel: a money ask repaired into a plain ask
+ * is a request, and "I'd really like us to sort this out." after it reads wrong.
+ */
+const NOT_A_QUARREL = new Set<string>([
+  'money_request',
+  'pressure',
+  'neediness',
+  'apology_overload',
+  'oversharing',
+  'drunk_text',
+  'late_night',
+  'too_casual',
+  'missing_greeting',
+  'all_caps',
+])
+
 function mainSituation(message: string, analysis: Analysis, useCase: UseCase): Situation {
   const tone = analysis.scores.tone.value
   const seriousFlags = analysis.red_flags.some((flag) => flag.severity !== 'low')
+  const quarrel = analysis.red_flags.some((flag) => flag.severity !== 'low' && !NOT_A_QUARREL.has(flag.type))
   if (useCase === 'apology') return 'apology'
   if (CONDOLENCE.test(message) && !seriousFlags) return 'condolence'
   if (APOLOGY.test(message) && tone === 'apologetic') return 'apology'
@@ -77,7 +95,7 @@ function mainSituation(message: string, analysis: Analysis, useCase: UseCase): S
   const sentiment = analysis.scores.sentiment.score
   const lateOrMoved = CHANGE_OF_PLANS.test(message) && !BLAME.test(message)
   const unhappy = (COMPLAINT_TONES.has(tone) && sentiment < 0) || sentiment <= -0.6
-  if (seriousFlags || BLAME.test(message) || (unhappy && !lateOrMoved))
+  if (quarrel || BLAME.test(message) || (unhappy && !lateOrMoved))
     return APOLOGY.test(message) ? 'apology' : 'complaint'
   if (useCase === 'negotiation') return 'offer'
   if (CELEBRATION.test(message)) return 'celebration'

@@ -18,6 +18,8 @@ describe('contempt', () => {
       'Your little "business" is embarrassing.',
       "I'll walk you through it again, slowly.",
       'someone tell her this chat is for actual friends',
+      "I know cooking isn't exactly your strong suit, so I brought salad.",
+      'Not bad looking for a guy your age.',
     ],
     [
       'Haha you look like a kid on Christmas morning, so cute!',
@@ -28,6 +30,7 @@ describe('contempt', () => {
       'Imagine having a house by the sea one day!',
       'can you explain it again slowly? i missed it',
       'This group chat is for the book club, welcome Jo!',
+      "Baking isn't really my thing, so I bought a cake.",
       "I'll walk you through it again tomorrow if that helps.",
     ],
   )

@@ -52,6 +52,14 @@ const MOCKERY = anyOf([
   String.raw`who\s+(?:would|could)\s+(?:ever\s+)?(?:want|date|hire|love|marry|stand)\s+(?:you|someone\s+like\s+you)`,
   String.raw`nobody\s+else\s+would\s+(?:ever\s+)?(?:put\s+up\s+with|date|want|love|hire|have|marry)\s+you`,
   String.raw`${YOU_ARE}\s+(?:such\s+)?(?:a|an)\s+(?:(?:absolute|total|complete|walking|sad|little)\s+)?(?:joke|leech|parasite|disgrace|embarrassment|laughing\s*stock|waste|nobody|nothing|failure|mess|sponge|charity\s+case)\b`,
+  // "I know math isn't really your thing", "whatever it is you do all day", "nobody here can be
+  // trusted to spell a name", "cute for a girl your size": talking down, said sideways.
+  String.raw`(?:isn['’]t|is\s+not|was\s+never|wasn['’]t)\s+(?:really\s+|exactly\s+)?your\s+(?:thing|strong\s+suit|forte|strength)\b[^.!?\n,]*`,
+  String.raw`whatever\s+(?:it\s+is\s+)?(?:you|y['’]all|you\s+all|you\s+people|they)\s+do\s+all\s+day\b`,
+  String.raw`(?:what|whatever)\s+(?:you|you\s+all|y['’]all|you\s+people)\s+(?:even\s+)?do\s+[^.!?\n]{0,40}\bbesides\b[^.!?\n,]*`,
+  String.raw`(?:nobody|no\s+one|no-one)\s+(?:here\s+|in\s+this\s+(?:team|office|house|family|company)\s+)?can\s+be\s+trusted\s+to\b[^.!?\n,]*`,
+  String.raw`for\s+a\s+(?:girl|guy|woman|man|lady|bloke)\s+(?:your|of\s+your)\s+(?:size|age|weight|height)\b`,
+  String.raw`must\s+be\s+easier\s+than\s+(?:actually\s+)?[^.!?\n,]*`,
   // "it's pathetic that a 30-year-old can't manage his own money": the verdict said about them.
   String.raw`(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:honestly\s+|frankly\s+|just\s+|so\s+)?(?:pathetic|embarrassing|laughable|pitiful)\s+(?:that|how)\s+(?:you|u|a\s+(?:\d+[\s-]year[\s-]old|grown\s+(?:man|woman|adult)))\b[^.!?\n]*`,
   String.raw`${YOU_ARE}\s+(?:so\s+|just\s+|honestly\s+|actually\s+)?(?:pathetic|embarrassing|disgusting|pitiful|laughable|beneath\s+(?:me|us)|a\s+\d+(?:\s+on\s+a\s+good\s+day)?|delusional|vile|repulsive|revolting|a\s+microwave\s+\w+)\b[^.!?\n]*`,

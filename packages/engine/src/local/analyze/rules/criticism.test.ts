@@ -12,6 +12,7 @@ describe('criticism', () => {
       'you come across as incredibly arrogant in meetings',
       "Your laziness is the reason we're behind.",
       "You're a terrible friend.",
+      "You obviously can't handle the pressure of this role.",
     ],
     [
       "You're so thoughtful, thank you for the flowers!",
@@ -20,6 +21,7 @@ describe('criticism', () => {
       "You're so tired, go to bed.",
       "You're a great team player.",
       'The report was late and the client noticed.',
+      "I can't handle spicy food lol",
     ],
   )
 })

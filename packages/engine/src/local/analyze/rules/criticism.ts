@@ -89,6 +89,9 @@ const LACKS = anyOf([
   String.raw`${YOU_ARE}\s+(?:just\s+)?not\s+cut\s+out\s+for`,
   String.raw`(?:it['’]s|that['’]s|this\s+is)\s+a\s+character\s+(?:issue|flaw|problem|thing)`,
   String.raw`what['’]s\s+wrong\s+with\s+you`,
+  // "since you clearly can't handle it", "your agents are either incompetent or lying".
+  String.raw`you\s+(?:clearly|obviously|evidently)\s+(?:can['’]t|cannot|couldn['’]t)\s+(?:handle|manage|cope\s+with|be\s+trusted\s+with)\b[^.!?\n,]*`,
+  String.raw`(?:either\s+)?incompetent\s+or\s+(?:lying|lazy|dishonest|both)\b(?:,\s*take\s+your\s+pick)?[^.!?\n,]*`,
   String.raw`why\s+are\s+you\s+(?:always\s+)?like\s+this`,
   String.raw`(?:someone|somebody|a\s+person)\s+who\s+only\s+cares\s+about\s+(?:him|her|them|your)sel(?:f|ves)`,
   String.raw`you\s+only\s+(?:ever\s+)?(?:care|think)\s+about\s+yourself`,

@@ -15,6 +15,8 @@ describe('guilt trips', () => {
       'This is the thanks I get for helping you move?',
       'Clearly my feelings mean nothing to you.',
       'You told everyone at the table before me. I feel like such a fool.',
+      "Fine, I'm used to being your second choice.",
+      "I'm the only one here who even tries.",
     ],
     [
       'I baked cookies for you! Come grab some.',
@@ -24,6 +26,7 @@ describe('guilt trips', () => {
       'After all that rain we finally got a sunny day!',
       "That's what I'm worth on the market, according to the recruiter.",
       'locked myself out AGAIN, i feel like such an idiot lol',
+      "I'm the only one who knows the wifi password lol",
     ],
   )
 })

@@ -170,6 +170,16 @@ describe('what a repair leaves reads as a sentence', () => {
     )
   })
 
+  it('takes ", but" with a clause that opened its sentence, and a question mark with a question', () => {
+    expect(
+      repaired("I don't know what you all do at those meetings besides gossip, but please fix the gate.")
+        .text,
+    ).toBe('Please fix the gate.')
+    expect(
+      repaired("I've said sorry twice now, how long are you going to keep punishing me for this?").text,
+    ).toBe("I've said sorry twice now.")
+  })
+
   it('keeps the greeting whole when a restatement after it goes', () => {
     const { text } = repaired('Hi Neil, as I already mentioned in my note, the room is booked.', 'work_email')
     expect(text).toMatch(/^Hi Neil, in my note, the room is booked/)

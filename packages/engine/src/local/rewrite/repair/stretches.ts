@@ -154,7 +154,9 @@ export function deletion(text: string, stretch: Stretch): Edit {
   let { start, end } = stretch
   const after = text.slice(end)
   const before = text.slice(0, start)
-  const following = /^(?:\s*[,;:]|\s+[-–—](?=\s)|\s+(?:and|but|so|or)\b)?/i.exec(after)?.[0] ?? ''
+  // ", but please…" after a stretch that opened its sentence: the comma and the joining word go together.
+  const following =
+    /^(?:\s*[,;:](?:\s+(?:and|but|so|or)\b)?|\s+[-–—](?=\s)|\s+(?:and|but|so|or)\b)?/i.exec(after)?.[0] ?? ''
   const preceding = /(?:[,;:]|\s[-–—]|\s(?:and|but|so|or|because))?\s*$/i.exec(before)?.[0] ?? ''
   const atSentenceStart = /(?:^|[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)\s*$/u.test(before)
   // "Hi Neil, as I already mentioned, …": the greeting keeps its comma.
@@ -184,8 +186,16 @@ export function clauseDeletion(text: string, span: Stretch): Edit {
   const rest = text.slice(sentence.start, clause.start) + text.slice(clause.end, sentence.end)
   // "If I see you there again, you'll regret it": the condition alone says nothing.
   if (!hasContent(rest) || DANGLING_CONDITION.test(rest)) return sentenceDeletion(text, sentence)
-  return deletion(text, clause)
+  const edit = deletion(text, clause)
+  // "I've apologised five times now, how long will you keep punishing me?": what is left is no question.
+  const closing = text.slice(edit.end, sentence.end)
+  if (/^\s*\?+$/.test(closing) && !QUESTION_START.test(rest.trim()))
+    return { ...edit, end: sentence.end, text: '.' }
+  return edit
 }
+
+const QUESTION_START =
+  /^(?:\p{Lu}\p{Ll}+,\s*)?(?:how|what|why|when|where|who|which|are|is|am|was|were|do|does|did|can|could|will|would|should|shall|have|has|any|anyone|fancy)\b/iu
 
 /** Deletes just the span (and a separator), or its sentence when nothing else in it has content. */
 export function spanDeletion(text: string, span: Stretch): Edit {
