@@ -51,6 +51,8 @@ export const SLANG: Record<string, string> = wordTable({
   thru: 'through',
   bday: 'birthday',
   w: 'with',
+  'w/': 'with',
+  'w/o': 'without',
   b4: 'before',
   '2day': 'today',
   '2nite': 'tonight',

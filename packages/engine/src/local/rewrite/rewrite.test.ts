@@ -234,6 +234,19 @@ describe('every style', () => {
   })
 })
 
+describe('ordinary messages stay what they are', () => {
+  it('keeps a form name, spells out "w/", and reads Memorial Day as a date, not a loss', () => {
+    expect(
+      rewrite('Let me know if you need a W-9, I can send it w/ the invoice.', 'work_email').professional.text,
+    ).toMatch(/a W-9, I can send it with the invoice/)
+    const notice = rewrite(
+      'Reminder: the office is closed on Monday for Memorial Day. Have a good weekend!',
+      'work_email',
+    )
+    expect(notice.friendly.text).not.toMatch(/love|thoughts|thinking of you/i)
+  })
+})
+
 describe('rewriteMessage', () => {
   it('returns contract rewrites in the order asked', () => {
     const rewrites = rewriteMessage('ugh FINE whatever, send it', 'work_email', ['empathetic', 'concise'])

@@ -23,7 +23,7 @@ export type Situation =
   | 'news'
 
 const CONDOLENCE =
-  /\b(?:passed away|(?<!\b(?:nearly|almost|basically|literally|practically|i|we|i just|i literally|i nearly|i almost) )died(?! (?:laughing|of (?:laughter|embarrassment|boredom|cringe)))|funeral|memorial|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|you (?:got|were|have been|['’]ve been) laid off|lost your job|diagnos\w*|in (?:the )?hospital)\b/i
+  /\b(?:passed away|(?<!\b(?:nearly|almost|basically|literally|practically|i|we|i just|i literally|i nearly|i almost) )died(?! (?:laughing|of (?:laughter|embarrassment|boredom|cringe)))|funeral|memorial(?! day)|condolences?|so sorry (?:to hear|for your loss|about your (?:dad|mum|mom|father|mother|grandma|grandpa|nan|loss|brother|sister|husband|wife|dog|cat|job))|your (?:dad|mum|mom|father|mother|grandma|grandpa|brother|sister|husband|wife)(?:'s)? (?:passing|diagnosis|surgery)|thinking of you|here for you|you (?:got|were|have been|['’]ve been) laid off|lost your job|diagnos\w*|in (?:the )?hospital)\b/i
 
 /** The writer apologising ("Sorry I…", "I'm so sorry", "my bad"), not "tell her you're sorry". */
 const APOLOGY =

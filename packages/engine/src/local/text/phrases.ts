@@ -35,7 +35,7 @@ export function phrasePattern(list: PhraseList): RegExp {
   // instead of testing the look-behind at every offset (three times faster on long messages).
   // Without the u flag V8 runs these several times faster; letters are Latin ones (the lists are English).
   const pattern = new RegExp(
-    `(?=${firstCharacters(phrases)})(?<![${LETTER}0-9'’-])(?:${alternatives.join('|')})(?![${LETTER}0-9]|['’-][${LETTER}])`,
+    `(?=${firstCharacters(phrases)})(?<![${LETTER}0-9'’-])(?:${alternatives.join('|')})(?![${LETTER}0-9]|['’-][${LETTER}0-9])`,
     'gi',
   )
   patterns.set(list, pattern)
