@@ -1,10 +1,23 @@
-import type { UseCase } from '@tipsy/contracts'
+import type { RedFlag, UseCase } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
 import { detectRedFlags } from '../../analyze/red-flags'
 import { repairFlags } from './repair-flags'
 
 const repaired = (text: string, useCase: UseCase = 'text_friend') =>
   repairFlags(text, detectRedFlags(text, useCase), useCase)
+
+/** A flag of one kind over the given words of the text (the whole text when none are given). */
+function flagOver(text: string, type: RedFlag['type'], words = text): RedFlag {
+  const start = text.indexOf(words)
+  return {
+    type,
+    severity: 'medium',
+    text: words,
+    span: { start, end: start + words.length },
+    description: `a ${type}`,
+    suggestion: 'Say what you need.',
+  }
+}
 
 describe('repairs of the acts', () => {
   it.each([
@@ -44,18 +57,8 @@ describe('repairs of the acts', () => {
 })
 
 describe('threats that say what they want', () => {
-  const threatOn = (text: string, flagged: string) => {
-    const start = text.indexOf(flagged)
-    const flag = {
-      type: 'threat' as const,
-      severity: 'high' as const,
-      text: flagged,
-      span: { start, end: start + flagged.length },
-      description: 'a threat',
-      suggestion: 'Say what you need without the threat.',
-    }
-    return repairFlags(text, [flag], 'text_friend').text
-  }
+  const threatOn = (text: string, flagged: string) =>
+    repairFlags(text, [flagOver(text, 'threat', flagged)], 'text_friend').text
 
   it('keeps what they must not do and drops the threat', () => {
     const text = 'If you share those photos from the wedding I swear I will ruin you. Call me.'
@@ -97,16 +100,7 @@ describe('what a repair leaves reads as a sentence', () => {
 
   it('drops a condition left without the threat it led to', () => {
     const text = "Dom, if I catch you near my car again you'll regret it. The party is on Friday."
-    const start = text.indexOf("you'll regret it")
-    const flag = {
-      type: 'ultimatum' as const,
-      severity: 'medium' as const,
-      text: "you'll regret it",
-      span: { start, end: start + "you'll regret it".length },
-      description: 'an ultimatum',
-      suggestion: 'Ask for what you need.',
-    }
-    const after = repairFlags(text, [flag], 'general').text
+    const after = repairFlags(text, [flagOver(text, 'ultimatum', "you'll regret it")], 'general').text
     expect(after).not.toMatch(/if I catch you/)
     expect(after).toMatch(/The party is on Friday/)
   })
@@ -126,15 +120,7 @@ describe('what a repair leaves reads as a sentence', () => {
   it('asks for what an "if … I will …" sentence wants, whatever kind it was flagged as', () => {
     const text =
       "If the refund isn't in my account by the 9th, I will tell everyone at the club what you did."
-    const flag = {
-      type: 'guilt_trip' as const,
-      severity: 'medium' as const,
-      text,
-      span: { start: 0, end: text.length },
-      description: 'a whole sentence',
-      suggestion: 'Ask for what you need.',
-    }
-    expect(repairFlags(text, [flag], 'general').text).toBe(
+    expect(repairFlags(text, [flagOver(text, 'guilt_trip')], 'general').text).toBe(
       'Please make sure the refund is in my account by the 9th.',
     )
   })
@@ -147,15 +133,9 @@ describe('what a repair leaves reads as a sentence', () => {
 
   it("drops a guilt trip's sarcastic tail and keeps the fact before it", () => {
     const text = "I drove you to every practice in June, but I guess that doesn't matter."
-    const flag = {
-      type: 'guilt_trip' as const,
-      severity: 'medium' as const,
-      text,
-      span: { start: 0, end: text.length },
-      description: 'a guilt trip',
-      suggestion: 'Say what you need.',
-    }
-    expect(repairFlags(text, [flag], 'text_friend').text).toBe('I drove you to every practice in June.')
+    expect(repairFlags(text, [flagOver(text, 'guilt_trip')], 'text_friend').text).toBe(
+      'I drove you to every practice in June.',
+    )
   })
 
   it('drops the aside a restatement carries with it', () => {
