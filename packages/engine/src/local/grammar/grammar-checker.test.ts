@@ -1,4 +1,4 @@
-import { grammarResponseSchema } from '@tipsy/contracts'
+import { grammarResponseSchema, type UseCase } from '@tipsy/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EngineError } from '../../engine'
 import { checkGrammar, ruleProblems, warmUpGrammar } from './grammar-checker'
@@ -183,6 +183,19 @@ describe('our confusion rules (no harper)', () => {
   })
 })
 
+/**
+ * Only harper knows these misspellings: on a loaded machine one lint can pass its deadline and the
+ * answer comes from our rules alone, so the check is asked again (as the eval waits for harper).
+ */
+async function checkedByHarper(text: string, useCase: UseCase, expected: number) {
+  let problems = await checkGrammar(text, useCase)
+  for (let attempt = 0; attempt < 3 && problems.length < expected; attempt++) {
+    await warmUpGrammar()
+    problems = await checkGrammar(text, useCase)
+  }
+  return problems
+}
+
 describe('checkGrammar (harper and our rules)', () => {
   beforeAll(() => warmUpGrammar(), 60_000)
 
@@ -268,28 +281,22 @@ describe('checkGrammar (harper and our rules)', () => {
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }
-    // Only harper knows the misspelling: on a loaded machine one lint can pass its deadline and the
-    // answer comes from our rules alone, so the check is asked again (as the eval waits for harper).
-    let chat = await checkGrammar('i definately owe you one', 'text_friend')
-    for (let attempt = 0; attempt < 3 && chat.length === 0; attempt++) {
-      await warmUpGrammar()
-      chat = await checkGrammar('i definately owe you one', 'text_friend')
-    }
+    const chat = await checkedByHarper('i definately owe you one', 'text_friend', 1)
     expect(chat.map((problem) => problem.text)).toEqual(['definately'])
-    // A notice's words from the full list stay, but not a misspelling split in two or a confused word.
-    const notice = await checkGrammar('It was really thoughtfull, and we where glad.', 'general')
-    expect(notice.map((problem) => problem.text)).toEqual(expect.arrayContaining(['thoughtfull']))
+    // A notice's words from the full list stay, but not a misspelling split in two.
+    const notice = await checkedByHarper('It was really thoughtfull, and we met at noon.', 'general', 1)
+    expect(notice.map((problem) => problem.text)).toEqual(['thoughtfull'])
     expect(
       (await checkGrammar('alright, see you at 3', 'work_email')).map((problem) => problem.text),
     ).toEqual(['alright'])
   }, 30_000)
 
   it('reads a capitalised word a letter or two from a day or month as that date misspelt', async () => {
-    let problems = await checkGrammar('The delivery comes on Thrusday, after the Septmber sale.', 'general')
-    for (let attempt = 0; attempt < 3 && problems.length < 2; attempt++) {
-      await warmUpGrammar()
-      problems = await checkGrammar('The delivery comes on Thrusday, after the Septmber sale.', 'general')
-    }
+    const problems = await checkedByHarper(
+      'The delivery comes on Thrusday, after the Septmber sale.',
+      'general',
+      2,
+    )
     expect(problems.map((problem) => [problem.text, problem.replacements[0]])).toEqual([
       ['Thrusday', 'Thursday'],
       ['Septmber', 'September'],
