@@ -1,6 +1,7 @@
 import { FILLERS } from '../lexicon/fillers'
 import { HEDGES } from '../lexicon/hedges'
 import { VAGUE_PHRASES } from '../lexicon/vague-words'
+import { execAll } from '../text/exec-all'
 import { phrasePattern } from '../text/phrases'
 import { fleschReadingEase } from '../text/readability'
 import { textFacts } from './text-facts'
@@ -87,7 +88,7 @@ const LONG_SENTENCE_WORDS = 35
 const NO_WORDS_SCORE = 30
 
 function matchesOf(text: string, pattern: RegExp): RegExpMatchArray[] {
-  return [...text.matchAll(pattern)]
+  return execAll(text, pattern)
 }
 
 function fillersIn(text: string): string[] {

@@ -4,6 +4,7 @@ import { DOMAIN_VALENCE } from '../lexicon/sentiment-domain'
 import { isNegator } from '../lexicon/sentiment-modifiers'
 import { wordTable } from '../lexicon/word-table'
 import { escapeRegExp } from '../text/escape-regexp'
+import { execAll } from '../text/exec-all'
 import { tokenize } from '../text/tokens'
 
 /** A multi-word entry, e.g. "waste of" or "does not work", as apostrophe-free lower-case words. */
@@ -79,7 +80,7 @@ const EMOTICON_PATTERN = new RegExp(
 export function findEmoticons(
   text: string,
 ): { emoticon: string; valence: number; start: number; end: number }[] {
-  return [...text.matchAll(EMOTICON_PATTERN)].map((match) => ({
+  return execAll(text, EMOTICON_PATTERN).map((match) => ({
     emoticon: match[0],
     valence: EMOTICONS[match[0]] ?? 0,
     start: match.index,

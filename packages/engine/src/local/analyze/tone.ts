@@ -17,6 +17,7 @@ import {
   WARM_EMOJI,
   WARMTH_CUES,
 } from '../lexicon/tone-cues'
+import { execAll } from '../text/exec-all'
 import { formality } from '../text/formality'
 import { phrasePattern } from '../text/phrases'
 import { findEmoji } from '../text/tokens'
@@ -74,7 +75,7 @@ const EMOJI_CUES = {
 }
 
 function phrasesIn(text: string, list: readonly string[]): string[] {
-  return [...text.matchAll(phrasePattern(list))].map((match) => match[0])
+  return execAll(text, phrasePattern(list)).map((match) => match[0])
 }
 
 type CueTone = 'frustrated' | 'anxious' | 'warm' | 'playful' | 'flirty' | 'sad' | 'enthusiastic' | 'formal'
@@ -106,7 +107,7 @@ function cuesByTone(text: string): Record<CueTone, string[]> {
     enthusiastic: [],
     formal: [],
   }
-  for (const match of text.matchAll(phrasePattern(ALL_CUES))) {
+  for (const match of execAll(text, phrasePattern(ALL_CUES))) {
     for (const tone of TONES_OF_CUE.get(match[0].toLowerCase().replaceAll('’', "'")) ?? [])
       found[tone].push(match[0])
   }

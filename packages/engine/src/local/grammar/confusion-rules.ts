@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { wordTable } from '../lexicon/word-table'
+import { execAll } from '../text/exec-all'
 import { inFullWordList } from './english-word-list'
 import { isAcceptedWord, type Register } from './text-speak'
 
@@ -608,7 +609,7 @@ export function isMeantTwice(word: string, before: string, register: Register): 
 }
 
 function findRepeatedWords(text: string, register: Register): FoundProblem[] {
-  return [...text.matchAll(REPEATED_WORD)].flatMap((match) => {
+  return execAll(text, REPEATED_WORD).flatMap((match) => {
     const word = match.groups?.word ?? ''
     const span = match.indices?.groups?.x
     if (
@@ -658,7 +659,7 @@ const COMMON_MISSPELLINGS: Readonly<Record<string, string>> = Object.fromEntries
 const MISSPELT = new RegExp(`\\b(?:${Object.keys(COMMON_MISSPELLINGS).join('|')})\\b`, 'gi')
 
 function findCommonMisspellings(text: string): FoundProblem[] {
-  return [...text.matchAll(MISSPELT)].map((match) => {
+  return execAll(text, MISSPELT).map((match) => {
     const found = match[0]
     const right = COMMON_MISSPELLINGS[found.toLowerCase()] ?? ''
     return {
@@ -675,7 +676,7 @@ export function findConfusions(text: string, register: Register): FoundProblem[]
   const problems: FoundProblem[] = [...findRepeatedWords(text, register), ...findCommonMisspellings(text)]
   for (const rule of CONFUSION_RULES) {
     if (rule.offIn?.includes(register)) continue
-    for (const match of text.matchAll(rule.pattern)) {
+    for (const match of execAll(text, rule.pattern)) {
       if (rule.holds && !rule.holds(match)) continue
       const groups = match.indices?.groups
       const span = groups?.x ?? groups?.y ?? groups?.z

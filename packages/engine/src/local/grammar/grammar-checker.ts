@@ -1,6 +1,7 @@
 import type { GrammarProblem, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
+import { execAll } from '../text/exec-all'
 import { type FoundProblem, findConfusions } from './confusion-rules'
 import { fullWordList } from './english-word-list'
 import { harperProblems, harperReady, lintOrNull } from './harper-lints'
@@ -16,7 +17,7 @@ const TWO_FOR_TO =
 function findTextSpeak(text: string, register: Register): FoundProblem[] {
   if (register !== 'formal') return []
   const problems: FoundProblem[] = []
-  for (const match of text.matchAll(WORD)) {
+  for (const match of execAll(text, WORD)) {
     const word = match[0]
     const replacements = formalReplacements(word)
     if (!replacements) continue
@@ -32,7 +33,7 @@ function findTextSpeak(text: string, register: Register): FoundProblem[] {
       ),
     })
   }
-  for (const match of text.matchAll(TWO_FOR_TO)) {
+  for (const match of execAll(text, TWO_FOR_TO)) {
     const span = match.indices?.groups?.x
     if (span) {
       problems.push({

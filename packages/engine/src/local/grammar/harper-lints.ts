@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { STOPWORDS } from '../text/content-words'
+import { execAll } from '../text/exec-all'
 import { type FoundProblem, isMeantTwice } from './confusion-rules'
 import { inFullWordList } from './english-word-list'
 import { isOtherLanguageWord } from './other-languages'
@@ -206,7 +207,7 @@ const isWordConfusion = (lint: HarperLint, word: string) =>
 const HANDLE = /(?:[@#][\p{L}\p{N}_.]+|\bhttps?:\/\/\S+|\bwww\.\S+)/gu
 const handleSpans = (text: string) =>
   text.includes('@') || text.includes('#') || /https?:|www\./.test(text)
-    ? [...text.matchAll(HANDLE)].map((match) => [match.index, match.index + match[0].length] as const)
+    ? execAll(text, HANDLE).map((match) => [match.index, match.index + match[0].length] as const)
     : []
 
 /** American family words in a British-dialect checker. */

@@ -1,6 +1,7 @@
 import { scoreSentiment } from '../analyze/sentiment'
 import { readReceived } from '../generate/request/received-message'
 import { pastOf, verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
+import { execAll } from '../text/exec-all'
 import { affirmative, lowerStart, negative, OR_TAIL, readWh } from './answers'
 import { hurtIn, isCold } from './hurt'
 import {
@@ -477,14 +478,16 @@ function readShortAsk(text: string, sentences: readonly string[], raw: string): 
   if (/^(?:well|so+|and|annnd|hello+|helloo+|oi+|\?+)$/i.test(last)) return { kind: 'nudge' }
   // "Reply C to confirm or R to reschedule", "Reply YES or NO": an automated text answered by code.
   const codes = [
-    ...raw.matchAll(
+    ...execAll(
+      raw,
       /\b(?:reply|text|respond)(?: with)? ["“']?([A-Z0-9]{1,4}|yes|no|y|n)["”']?(?= to\b| or\b|[,.]|$)/gi,
     ),
   ]
     .map((m) => (m[1] ?? '').toUpperCase())
     .concat(
       [
-        ...raw.matchAll(
+        ...execAll(
+          raw,
           /\b(?:reply|text)\s+(?:["“']?[A-Z0-9]{1,4}["”']? to [^,.;]+?,?\s+)?or\s+["“']?([A-Z0-9]{1,4})["”']?\s+to\b/gi,
         ),
       ].map((m) => (m[1] ?? '').toUpperCase()),
@@ -1181,7 +1184,8 @@ function readChoice(focus: string, text = ''): Read | undefined {
 function whensIn(text: string): string[] {
   return (
     [
-      ...text.matchAll(
+      ...execAll(
+        text,
         /\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs)?|thurs|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:between\s+)?[\d:.–-]+(?:\s*(?:am|pm))?|\s+(?:morning|afternoon|evening|night))?/gi,
       ),
     ]
@@ -1201,9 +1205,7 @@ function readOptions(focus: string, text: string): Read | undefined {
     const [topic, clause] = whensIn(text)
     if (topic && clause) return { kind: 'choice', topic, clause, options: 'yes' }
     // "v1 has the video hero, v2 the static image … which one?": two named versions.
-    const versions = [...text.matchAll(/\b(?:v\d+|version \d+|option [a-d1-4]|plan [a-d])\b/gi)].map(
-      (m) => m[0],
-    )
+    const versions = execAll(text, /\b(?:v\d+|version \d+|option [a-d1-4]|plan [a-d])\b/gi).map((m) => m[0])
     const [one, two] = [...new Set(versions)]
     if (one && two) return { kind: 'choice', topic: one, clause: two, options: 'yes' }
   }

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../text/escape-regexp'
+import { execAll } from '../text/exec-all'
 
 /**
  * A group vote: "Options: 1) biryani 2) Toit 3) order in", "option 1 is the emerald aso-oke,
@@ -41,7 +42,7 @@ function named(option: string): string {
 }
 
 function optionsIn(text: string): Option[] {
-  const labelled = [...text.matchAll(LABELLED)].map((match) => ({
+  const labelled = execAll(text, LABELLED).map((match) => ({
     label: (match[1] ?? '').toUpperCase(),
     name: named(match[2] ?? ''),
   }))

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../text/escape-regexp'
+import { execAll } from '../text/exec-all'
 
 /**
  * Days and times as people text them ("saturday", "tmrw night", "fri at 7", "around 8pm"), so a
@@ -34,7 +35,7 @@ function tidyWhen(when: string | undefined): string | undefined {
 /** The first day or time that is not a deadline ("need numbers by wednesday" sets no date for the plan). */
 export function findPlanWhen(text: string): string | undefined {
   const pattern = new RegExp(WHEN.source, 'giu')
-  for (const match of text.matchAll(pattern)) {
+  for (const match of execAll(text, pattern)) {
     const before = text.slice(0, match.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase()
     if (before !== 'by' && before !== 'before' && before !== 'until') return tidyWhen(match[0])
   }

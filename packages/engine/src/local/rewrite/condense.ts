@@ -1,4 +1,5 @@
 import { tagWords, type Word } from '../generate/request/words'
+import { execAll } from '../text/exec-all'
 import { joinFrame, splitFrame } from '../text/message-frame'
 import { tidy } from '../text/tidy'
 import { finishText } from './finish'
@@ -272,7 +273,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
     sentence.end - (/(?:[.!?…]+["'”’)]*|\p{Extended_Pictographic}\uFE0F?)$/u.exec(said)?.[0].length ?? 0)
   const stretches: Stretch[] = []
   const inBrackets = (at: number) => body.lastIndexOf('(', at) > body.lastIndexOf(')', at)
-  const breaks = [...said.matchAll(CLAUSE_BREAK)]
+  const breaks = execAll(said, CLAUSE_BREAK)
     .map((match) => sentence.start + match.index)
     .filter((at) => !inBrackets(at))
   // A comma closes an "if …" clause unless a joining word follows it ("If you could by Wednesday
@@ -299,7 +300,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
   }
   const lead = LEAD.exec(said)
   if (lead) stretches.push({ start: sentence.start, end: sentence.start + lead[0].length })
-  for (const match of said.matchAll(PARENTHESIS)) {
+  for (const match of execAll(said, PARENTHESIS)) {
     const start = sentence.start + match.index
     // "(1)", "(ref K-3307)": an enumerator or a reference is not an aside.
     if (!/^\s*\(\s*(?:\d+|[a-z])\s*\)$/i.test(match[0]))

@@ -1,4 +1,5 @@
 import { wordTable } from '../lexicon/word-table'
+import { execAll } from '../text/exec-all'
 import { replacePhrases } from '../text/phrases'
 import { tidy } from '../text/tidy'
 import { mapBody } from './framing'
@@ -55,7 +56,7 @@ function splitLongSentences(body: string): string {
   return body.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
     if (sentence.split(/\s+/).length <= LONGEST_SENTENCE) return sentence
     const joint = /,\s+(?:but|and|so)\s+(?=\p{L})/giu
-    const joints = [...sentence.matchAll(joint)]
+    const joints = execAll(sentence, joint)
     const middle = joints.sort(
       (a, b) => Math.abs(a.index - sentence.length / 2) - Math.abs(b.index - sentence.length / 2),
     )[0]

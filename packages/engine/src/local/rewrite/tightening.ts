@@ -2,6 +2,7 @@ import { REQUEST_SOFTENERS } from '../lexicon/apologies'
 import { CONCISE_PHRASES, PADDING_LINES } from '../lexicon/concise-phrases'
 import { INTENSIFIERS } from '../lexicon/intensifiers'
 import { WORDY_PHRASES } from '../lexicon/wordy-phrases'
+import { execAll } from '../text/exec-all'
 import { joinFrame, splitFrame } from '../text/message-frame'
 import { removeClausePhrases, removePhrases, replacePhrases, type SkipMatch } from '../text/phrases'
 import { tidy } from '../text/tidy'
@@ -43,7 +44,7 @@ export function collapseRepeatedWords(text: string): string {
 }
 
 export const collapseRepeats: RewriteStep = (text) => {
-  const repeated = [...text.matchAll(REPEATED_WORD)].map((match) => match[0])
+  const repeated = execAll(text, REPEATED_WORD).map((match) => match[0])
   const collapsed = collapseRepeatedWords(text)
   const label = { verb: 'Collapsed', singular: 'repeated word', plural: 'repeated words' }
   return fromEdit(text, { text: collapsed, matched: repeated }, label, (edited) => edited)

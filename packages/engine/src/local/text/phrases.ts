@@ -1,4 +1,5 @@
 import { escapeRegExp } from './escape-regexp'
+import { execAll } from './exec-all'
 
 type PhraseList = readonly string[] | Readonly<Record<string, string>>
 
@@ -24,11 +25,13 @@ function firstCharacters(phrases: readonly string[]): string {
 
 /**
  * One case-insensitive, whole-word pattern for a list of phrases (or a replacement map's keys).
- * Longer phrases come first so "i was wondering if" wins over "i was". Built once per list.
+ * Longer phrases come first so "i was wondering if" wins over "i was". Built once per list and
+ * shared by every caller: run it with `execAll` or `replace` (both start from the first character),
+ * never with `test` or `exec`, which leave `lastIndex` behind for the next caller.
  */
 export function phrasePattern(list: PhraseList): RegExp {
   const cached = patterns.get(list)
-  if (cached) return new RegExp(cached)
+  if (cached) return cached
   const phrases = Array.isArray(list) ? [...list] : Object.keys(list)
   const alternatives = phrases.sort((a, b) => b.length - a.length).map(escapePhrase)
   // The look-ahead on first letters lets the engine skip ahead to where a phrase can start
@@ -39,7 +42,7 @@ export function phrasePattern(list: PhraseList): RegExp {
     'gi',
   )
   patterns.set(list, pattern)
-  return new RegExp(pattern)
+  return pattern
 }
 
 /** The replacement in the case of what it replaces: "In order to" → "To", "ASAP" stays loud. */
@@ -99,7 +102,7 @@ export function removePhrases(text: string, phrases: readonly string[], skip?: S
 
 /** Counts whole-word occurrences of any listed phrase. */
 export function countPhrases(text: string, list: PhraseList): number {
-  return [...text.matchAll(phrasePattern(list))].length
+  return execAll(text, phrasePattern(list)).length
 }
 
 const CLAUSE_START = /(?:^|[.!?…\n:;,]|\p{Extended_Pictographic}\uFE0F?)\s*$/u
@@ -115,7 +118,7 @@ const SEPARATOR_BEFORE = /(?:\s*,\s*(?:and|but|so)?|\s+(?:and|but|so)|\s+[-–�
 export function removeClausePhrases(text: string, phrases: readonly string[], skip?: SkipMatch): PhraseEdit {
   const matched: string[] = []
   let result = text
-  for (const match of [...text.matchAll(phrasePattern(phrases))].reverse()) {
+  for (const match of execAll(text, phrasePattern(phrases)).reverse()) {
     let start = match.index
     let end = start + match[0].length
     if (skip?.(match[0], text.slice(0, start), text.slice(end))) continue

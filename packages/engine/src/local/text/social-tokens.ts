@@ -1,4 +1,5 @@
 import { STOPWORDS } from './content-words'
+import { execAll } from './exec-all'
 import { type Token, tokenize } from './tokens'
 
 export type SocialTokenKind = 'mention' | 'link' | 'hashtag'
@@ -31,7 +32,7 @@ const overlaps = (token: { start: number; end: number }, taken: readonly { start
   taken.some((other) => token.start < other.end && other.start < token.end)
 
 function* bareDomains(text: string): Generator<{ start: number; end: number }> {
-  for (const match of text.matchAll(DOMAIN_END)) {
+  for (const match of execAll(text, DOMAIN_END)) {
     const dot = match.index ?? 0
     let start = dot
     while (start > 0 && DOMAIN_CHAR.test(text.charAt(start - 1))) start--
@@ -44,7 +45,7 @@ function* bareDomains(text: string): Generator<{ start: number; end: number }> {
 }
 
 function* matches(text: string, pattern: RegExp): Generator<{ start: number; end: number }> {
-  for (const match of text.matchAll(pattern))
+  for (const match of execAll(text, pattern))
     yield { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }
 }
 
@@ -100,7 +101,7 @@ function segment(lower: string, isWord: (lower: string) => boolean): number[] | 
 }
 
 function splitHashtag(token: Token, isWord?: (lower: string) => boolean): Token[] {
-  return [...token.text.matchAll(HASHTAG_WORD)].flatMap((match) => {
+  return execAll(token.text, HASHTAG_WORD).flatMap((match) => {
     let start = token.start + (match.index ?? 0)
     const lower = match[0].toLowerCase()
     const lengths = (isWord && segment(lower, isWord)) || [lower.length]

@@ -1,4 +1,5 @@
 import { escapeRegExp } from './escape-regexp'
+import { execAll } from './exec-all'
 
 /** A word of the input with its character offsets [start, end). */
 export interface Token {
@@ -15,7 +16,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 /** Splits text into word tokens, keeping where each came from (for red-flag spans). Fast: one regex pass. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
-  for (const match of text.matchAll(WORD)) {
+  for (const match of execAll(text, WORD)) {
     const start = match.index ?? 0
     tokens.push({
       text: match[0],
@@ -36,7 +37,7 @@ export interface Sentence {
 /** Sentences end at . ! ? … or a line break; abbreviations like "e.g." are rare in chat and accepted. */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = []
-  for (const match of text.matchAll(/[^.!?…\n]+(?:[.!?…]+|\n|$)/g)) {
+  for (const match of execAll(text, /[^.!?…\n]+(?:[.!?…]+|\n|$)/g)) {
     const raw = match[0]
     const leading = raw.length - raw.trimStart().length
     const trimmed = raw.trim()
@@ -51,7 +52,7 @@ const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic
 
 /** Emoji in order of appearance (ZWJ sequences and skin tones kept whole). */
 export function findEmoji(text: string): { emoji: string; start: number; end: number }[] {
-  return [...text.matchAll(EMOJI)].map((match) => ({
+  return execAll(text, EMOJI).map((match) => ({
     emoji: match[0],
     start: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,
@@ -62,7 +63,7 @@ export function findEmoji(text: string): { emoji: string; start: number; end: nu
 export function findPhrase(text: string, phrase: string): { start: number; end: number }[] {
   const escaped = escapeRegExp(phrase).replaceAll("'", "['’]")
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu')
-  return [...text.matchAll(pattern)].map((match) => ({
+  return execAll(text, pattern).map((match) => ({
     start: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,
   }))

@@ -1,4 +1,5 @@
 import type { RedFlag, UseCase } from '@tipsy/contracts'
+import { execAll } from '../../text/exec-all'
 import type { Sentence, Token } from '../../text/tokens'
 import { textFacts } from '../text-facts'
 
@@ -89,25 +90,14 @@ export interface Match {
   groups: (string | undefined)[]
 }
 
-/**
- * Every match of a global pattern with its offsets. The pattern itself is run (not a copy, as
- * `matchAll` makes): a copy of a long pattern may be compiled again once the engine's cache of
- * compiled patterns is cleared, which on a busy process made the analysis several times slower.
- */
+/** Every match of a global pattern with its offsets (run on the pattern itself: see `execAll`). */
 export function findMatches(text: string, pattern: RegExp): Match[] {
-  const matches: Match[] = []
-  pattern.lastIndex = 0
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    matches.push({
-      text: match[0],
-      start: match.index,
-      end: match.index + match[0].length,
-      groups: match.slice(1),
-    })
-    if (match[0] === '') pattern.lastIndex++
-  }
-  pattern.lastIndex = 0
-  return matches
+  return execAll(text, pattern).map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+    groups: match.slice(1),
+  }))
 }
 
 /** The sentence that holds offset `at` (the message itself when it has none). */

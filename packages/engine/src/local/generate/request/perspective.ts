@@ -1,6 +1,7 @@
 import { RELATION_PHRASES, RELATIONS } from '../../lexicon/relations'
 import { wordTable } from '../../lexicon/word-table'
 import { STOPWORDS } from '../../text/content-words'
+import { execAll } from '../../text/exec-all'
 import { escapePhrase } from '../../text/phrases'
 import type { Reader } from './reader'
 import { type Source, type Span, wordsIn } from './source'
@@ -187,7 +188,7 @@ function mentionEdits(source: Source, span: Span, reader: Reader): Edit[] {
   )
   const region = source.lower.slice(span.start, span.end)
   const edits: Edit[] = []
-  for (const match of region.matchAll(pattern)) {
+  for (const match of execAll(region, pattern)) {
     const start = span.start + match.index
     const named = span.start + match.index + match[0].length
     const end = reader.name && !match[1] ? appositionEnd(source, named, span.end) : named

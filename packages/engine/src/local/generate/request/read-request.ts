@@ -1,6 +1,7 @@
 import { UNCLEAR_REQUEST_HINT } from '../../../engine'
 import { RELATIONS } from '../../lexicon/relations'
 import { STOPWORDS } from '../../text/content-words'
+import { execAll } from '../../text/exec-all'
 import { extractAddressee, extractNameAside } from './addressee'
 import { canonicalRequest } from './canonical'
 import { clausePart, clauseText, readTail, readTopic, splitClauses, type TailOptions } from './content'
@@ -59,7 +60,9 @@ function findInstruction(source: Source): { background: Span; instruction: Span;
   const text = source.lower
   for (const marker of INSTRUCTION_MARKERS) {
     const global = new RegExp(marker.source, 'gi')
-    const matches = [...text.matchAll(global)].filter((match) => match.index > 0).reverse()
+    const matches = execAll(text, global)
+      .filter((match) => match.index > 0)
+      .reverse()
     for (const match of matches) {
       const instruction = { start: match.index + match[0].length, end: text.length }
       if (!/[\p{L}]/u.test(text.slice(instruction.start))) continue

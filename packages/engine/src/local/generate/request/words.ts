@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { execAll } from '../../text/exec-all'
 
 /** A word of the request with where it sits and what compromise's tagger made of it in context. */
 export interface Word {
@@ -39,7 +40,7 @@ export function tagWords(text: string): Word[] {
     tagsAt.set(term.offset.start, tags)
   }
   const words: Word[] = []
-  for (const match of text.matchAll(WORD)) {
+  for (const match of execAll(text, WORD)) {
     const start = match.index
     let tags: Set<string> | undefined
     for (let at = start; at < start + match[0].length && !tags; at++) tags = tagsAt.get(at)

@@ -4,7 +4,7 @@ import { ACRONYMS } from '../../lexicon/acronyms'
 import { APOLOGY_PHRASES } from '../../lexicon/apologies'
 import { PROFANITY_SOFTENED } from '../../lexicon/profanity'
 import { CHAT_NOISE, SLANG, WORK_SAFE_SHORTHAND } from '../../lexicon/slang'
-import { matchCase, phrasePattern } from '../../text/phrases'
+import { countPhrases, matchCase, phrasePattern } from '../../text/phrases'
 import { tidy } from '../../text/tidy'
 import { tokenize } from '../../text/tokens'
 import { keepTheAsk } from './keep-the-ask'
@@ -200,7 +200,7 @@ const repairApologyOverload: Repair = (text) => {
   let seen = false
   for (const sentence of sentencesIn(text)) {
     const said = text.slice(sentence.start, sentence.end)
-    if (!APOLOGY.test(said)) continue
+    if (countPhrases(said, APOLOGY_PHRASES) === 0) continue
     if (seen && !hasContent(said.replace(APOLOGY, ' '))) edits.push(sentenceDeletion(text, sentence))
     seen = true
   }

@@ -1,5 +1,6 @@
 import { FILLERS } from '../../lexicon/fillers'
 import { STOPWORDS } from '../../text/content-words'
+import { execAll } from '../../text/exec-all'
 import { tokenize } from '../../text/tokens'
 
 /** A stretch of the text, [start, end). */
@@ -96,7 +97,7 @@ export function clauseAround(text: string, span: Stretch): Stretch {
   let start = sentence.start
   let end = sentence.end
   const inner = text.slice(sentence.start, sentence.end)
-  for (const match of inner.matchAll(CLAUSE_BREAK)) {
+  for (const match of execAll(inner, CLAUSE_BREAK)) {
     const breakStart = sentence.start + match.index
     const breakEnd = breakStart + match[0].length
     if (breakEnd <= span.start) start = breakEnd
