@@ -60,6 +60,13 @@ describe('scoreSentiment', () => {
     expect(score("Won't be back")).toBeLessThan(0)
   })
 
+  it('reads the hyperbole of wanting and doing well as the good it means', () => {
+    expect(score('Honestly I would kill for a nap right now')).toBeGreaterThan(0)
+    expect(score('You absolutely killed it on stage')).toBeGreaterThan(0)
+    expect(score("I'm dying to hear how it went")).toBeGreaterThan(0)
+    expect(score('They threatened to kill the dog')).toBeLessThan(0)
+  })
+
   it('reads social messages by their words: mentions and links are not words, hashtags are', () => {
     expect(scoreSentiment('@sam congrats!!!').score).toBe(scoreSentiment('congrats!!!').score)
     expect(scoreSentiment('see https://x.co/great-deals').score).toBe(0)

@@ -108,7 +108,8 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'word_choice',
-    pattern: /\b(?<x>they're|they’re)\s+(?=(?:is|are|was|were)\b)/dgi,
+    pattern:
+      /\b(?<x>they're|they’re)\s+(?=(?:is|are|was|were)\b|(?:may|might|could|must|should|will|would)\s+be\b|(?:has|have)\s+been\b|seems?\s+to\b)/dgi,
     replacements: ['there'],
     message: '"They\'re" is "they are"; before "is/are", write "there".',
   },
@@ -125,6 +126,38 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /\b(?:confirm|know|sure|wondering|wonder|ask|asking|check|checking|decide|deciding|see|tell me|find out|unsure)\s+(?<x>weather)\s+(?=(?:or|the|you|u|we|i|he|she|they|it|this|that|there|to|my|our|your)\b)/dgi,
     replacements: ['whether'],
     message: '"Weather" is rain and sun; for "if", write "whether".',
+  },
+  {
+    // "the whether warning", "if the whether holds": rain and sun.
+    kind: 'word_choice',
+    pattern:
+      /\b(?:the|bad|good|nice|lovely|awful|terrible|cold|hot|wet|warm|stormy|snowy|rainy|sunny|mild|horrible)\s+(?<x>whether)\b(?!\s+(?:or|to)\b)|\b(?<y>whether)\s+(?=(?:warnings?|forecasts?|permitting|alerts?|app)\b)/dgi,
+    replacements: ['weather'],
+    message: '"Whether" means "if"; rain and sun are the "weather".',
+  },
+  {
+    // "can you advice me", "please advice": the verb is "advise".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:can|could|would|will|to)\s+(?:you\s+)?(?<x>advice)\s+(?=(?:me|us|him|her|them|you|on|whether|if|what|which|how)\b)|\b(?:please|pls|kindly)\s+(?<y>advice)\b/dgi,
+    replacements: ['advise'],
+    message: '"Advice" is the noun; the verb is "advise".',
+  },
+  {
+    // "some good advise": the noun is "advice".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:some|any|good|great|your|my|his|her|our|their|legal|medical|financial|expert|professional|sound|helpful|useful|bit\s+of|piece\s+of)\s+(?<x>advise)\b/dgi,
+    replacements: ['advice'],
+    message: '"Advise" is the verb; what you give is "advice".',
+  },
+  {
+    // "she new exactly which form", "I new it": the past of "know".
+    kind: 'word_choice',
+    pattern:
+      /(?<!\b(?:a|an|the|my|your|his|her|our|their|its|this|that|brand|whole|something|anything|nothing|everything|what['’]?s|is|are|was|were|be|been|so|very|too|quite|totally|completely|entirely|fairly|pretty|feel|feels|felt|look|looks|seem|seems)\s+)\b(?<x>new)\s+(?=(?:exactly|precisely|immediately|instantly|what|where|when|how(?!-)|why|better|nothing|everything|everyone|everybody|it|that)\b)/dgi,
+    replacements: ['knew'],
+    message: '"New" is not old; the past of "know" is "knew".',
   },
   {
     kind: 'word_choice',
@@ -231,7 +264,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>who's|who’s)\s+(?=(?:brother|sister|mother|father|mum|mom|dad|car|house|dog|cat|idea|name|phone|job|wife|husband|son|daughter|kids|parents|friend|turn|fault|bag|keys|birthday|book|office|desk|team)\b|(?!(?:the|a|an|going|gonna|coming|been|got|getting|in|on|at|up|down|out|off|over|there|here|not|never|still|also|always|just|really|very|so|too|free|ready|available|around|back|home|next|first|last|busy|late|new|joining|driving|bringing|hosting|in charge|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)[a-z]+\s+(?:this|that|these|those|is|was|are|were|i|i'd|i'll|you|we|they)\b)/dgi,
+      /\b(?<x>who's|who’s)\s+(?=(?:brother|sister|mother|father|mum|mom|dad|car|house|dog|cat|idea|name|phone|job|wife|husband|son|daughter|kids|parents|friend|turn|fault|bag|keys|birthday|book|office|desk|team)\b|(?!(?:the|a|an|going|gonna|coming|been|got|getting|in|on|at|up|down|out|off|over|there|here|not|never|still|also|always|just|really|very|so|too|free|ready|available|around|back|home|next|first|last|busy|late|new|best|better|most|least|likely|able|keen|happy|good|bad|right|wrong|sure|joining|driving|bringing|hosting|in charge|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)[a-z]+\s+(?:this|that|these|those|is|was|are|were|i|i'd|i'll|you|we|they|[a-z]{3,}ed)\b)/dgi,
     replacements: ['whose'],
     message: '"Who\'s" is "who is"; to say who owns something, write "whose".',
   },
@@ -265,7 +298,8 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'word_choice',
-    pattern: /(?:^|[.!?]\s+|\n|\b(?:so|ok|okay|yeah|yes|lol)\s+)(?<x>were)\s+(?=[a-z]+ing\b)/dgim,
+    pattern:
+      /(?:^|[.!?]\s+|\n|\b(?:so|ok|okay|yeah|yes|lol|now|because|cos|cause|if|when|hope)\s+)(?<x>were)\s+(?=[a-z]+ing\b|(?:stuck|not|still|just|late|done|ready|off|out|back|sorted|fine|screwed|almost|nearly|finally|definitely|probably|short|full|closed|lost|doomed)\b)/dgim,
     replacements: ["we're"],
     message: '"Were" is the past of "are"; for "we are", write "we\'re".',
   },

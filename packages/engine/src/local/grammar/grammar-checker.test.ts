@@ -131,6 +131,26 @@ describe('our confusion rules (no harper)', () => {
     ['My aunt and uncle owns a cafe.', 'general', 'My aunt and uncle own a cafe.'],
     ['Both of them is coming to the party.', 'general', 'Both of them are coming to the party.'],
     ['The seats for Wimbledon is all taken.', 'general', 'The seats for Wimbledon are all taken.'],
+    ['Can u bring a chair to the meeting?', 'general', 'Can you bring a chair to the meeting?'],
+    ['Pls ring the bell twice.', 'general', 'Please ring the bell twice.'],
+    ['The fete is still on tmrw.', 'apology', 'The fete is still on tomorrow.'],
+    [
+      "The tap doesn't work b/c the washer went.",
+      'work_email',
+      "The tap doesn't work because the washer went.",
+    ],
+    ["I think they're might be a leak.", 'general', 'I think there might be a leak.'],
+    ['The match was off due to the whether.', 'general', 'The match was off due to the weather.'],
+    ['Check the whether forecast first.', 'general', 'Check the weather forecast first.'],
+    ['Could you advice us on parking?', 'general', 'Could you advise us on parking?'],
+    ['Thanks for the good advise.', 'general', 'Thanks for the good advice.'],
+    ['The clerk new exactly where it was.', 'general', 'The clerk knew exactly where it was.'],
+    ['The boiler died, so were freezing tonight.', 'general', "The boiler died, so we're freezing tonight."],
+    [
+      "Does anyone know who's bike blocked the gate?",
+      'general',
+      'Does anyone know whose bike blocked the gate?',
+    ],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -140,6 +160,11 @@ describe('our confusion rules (no harper)', () => {
   it('leaves text-speak and a missing "?" alone in a chat', () => {
     expect(ruleProblems('can u send it tmrw', 'text_friend')).toEqual([])
     expect(ruleProblems('did you see that', 'dating_app')).toEqual([])
+  })
+
+  it('takes shorthand but not chat words outside a chat and a work e-mail', () => {
+    expect(ruleProblems('gonna be a great fete, btw bring pics lol', 'general')).toEqual([])
+    expect(ruleProblems('Generation Y and the y axis', 'general')).toEqual([])
   })
 
   it('reads words named like Object members as words (fuzz seed 2111902137)', () => {
@@ -177,6 +202,18 @@ describe('our confusion rules (no harper)', () => {
       'The bread and butter is on the table.',
       "Sam don't touch that, it's hot!",
       'Our family have lived here for years.',
+      "If they're going to be late, call me.",
+      "I'm not sure whether the weather will hold.",
+      'We asked whether conditions would improve.',
+      'I took her advice and it worked.',
+      "Something new about him, I can't say what.",
+      'The kids were stuck in the rain and were soaked.',
+      "Who's best placed to answer this?",
+      'They were late, and so were we.',
+      'Have you read the new how-to guide?',
+      "She said 'new term new me' and bought a planner.",
+      'She wanted something new that nobody had tried.',
+      "The ward's all new, it opened in May.",
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
@@ -278,6 +315,14 @@ describe('checkGrammar (harper and our rules)', () => {
       ['leaving now, anyone need anything from the shop?', 'text_friend'],
       ['alright, you win, karaoke on Friday', 'dating_app'],
       ['Moin moin and gulab jamun at the stall from noon.', 'general'],
+      ['Real photos only, no catfishing, promise.', 'dating_app'],
+      ['Arepa and banya night at the community centre, all welcome.', 'general'],
+      ['The rickshaw driver said chop-chop and off we went.', 'general'],
+      ['Swami-ji will lead the bhajans after lunch.', 'general'],
+      ['Trials for the U14s start on Monday, bring boots.', 'general'],
+      ['Get the 15B from the station, it stops outside.', 'general'],
+      ['Room to rent near the park, £600 pcm including bills.', 'general'],
+      ['Could we move the call to 4pm? Oluwaseun is travelling until 3.', 'work_email'],
     ] as const) {
       expect(await checkGrammar(text, useCase), text).toEqual([])
     }
@@ -286,6 +331,9 @@ describe('checkGrammar (harper and our rules)', () => {
     // A notice's words from the full list stay, but not a misspelling split in two.
     const notice = await checkedByHarper('It was really thoughtfull, and we met at noon.', 'general', 1)
     expect(notice.map((problem) => problem.text)).toEqual(['thoughtfull'])
+    // Split into words, not into a word and a scrap: still one word run together.
+    const runTogether = await checkedByHarper('We only need abit more paint.', 'general', 1)
+    expect(runTogether.map((problem) => problem.text)).toEqual(['abit'])
     expect(
       (await checkGrammar('alright, see you at 3', 'work_email')).map((problem) => problem.text),
     ).toEqual(['alright'])

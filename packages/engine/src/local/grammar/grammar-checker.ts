@@ -6,20 +6,26 @@ import { type FoundProblem, findConfusions } from './confusion-rules'
 import { fullWordList } from './english-word-list'
 import { harperProblems, harperReady, lintOrNull } from './harper-lints'
 import { loadOtherLanguageWords } from './other-languages'
-import { formalReplacements, type Register, registerOf } from './text-speak'
+import { type Register, registerOf, textSpeakReplacements } from './text-speak'
 
-const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
+const WORD = /(?<![\p{L}\p{N}'’/])(w\/o|w\/|b\/c|[\p{L}\p{N}]+)(?![\p{L}\p{N}'’])/gu
 /** "2" is text-speak for "to" only after the verbs it follows ("looking forward 2 working"). */
 const TWO_FOR_TO =
   /\b(?:forward|want|need|going|have|got|talk|speak|listen|go|come|back|up|able|like|love)\s+(?<x>2)\s+(?=[a-z])/dgi
 
-/** Text-speak in a formal message, with the standard words. */
+const SPELT_OUT: Record<Register, string> = {
+  casual: '',
+  neutral: 'spelt out, it reads well to anyone.',
+  formal: 'a work e-mail spells it out.',
+}
+
+/** Text-speak outside a chat, with the standard words. */
 function findTextSpeak(text: string, register: Register): FoundProblem[] {
-  if (register !== 'formal') return []
+  if (register === 'casual') return []
   const problems: FoundProblem[] = []
   for (const match of execAll(text, WORD)) {
     const word = match[0]
-    const replacements = formalReplacements(word)
+    const replacements = textSpeakReplacements(word, register)
     if (!replacements) continue
     const start = match.index
     const capital = /^\p{Lu}/u.test(word)
@@ -27,7 +33,7 @@ function findTextSpeak(text: string, register: Register): FoundProblem[] {
       kind: 'style',
       start,
       end: start + word.length,
-      message: `"${word}" is text-speak; a work e-mail spells it out.`,
+      message: `"${word}" is text-speak; ${SPELT_OUT[register]}`,
       replacements: replacements.map((replacement) =>
         capital ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement,
       ),
@@ -40,7 +46,7 @@ function findTextSpeak(text: string, register: Register): FoundProblem[] {
         kind: 'style',
         start: span[0],
         end: span[1],
-        message: '"2" for "to" is text-speak; a work e-mail spells it out.',
+        message: `"2" for "to" is text-speak; ${SPELT_OUT[register]}`,
         replacements: ['to'],
       })
     }

@@ -325,7 +325,7 @@ function isIntendedWord(
   // "the chippy's closed", "rangoli", "nan's": a word the full list has, in a chat or a notice. A
   // common word harper reads as another ("We where hoping") is a confusion, not a word to accept.
   const common = STOPWORDS.has(owner.toLowerCase()) || CONFUSED_WORDS.has(owner.toLowerCase())
-  if (register !== 'formal' && !common && inFullWordList(owner)) return true
+  if (register !== 'formal' && !common && inFullWordListInflected(owner)) return true
   if (register === 'casual' && (isNotAWord(word) || isHeldLetter(word))) return true
   // "hola", "patatas", "¡Todos bienvenidos!": Spanish and French a chat or a notice mixes in
   // (shorter words are too near English slips), not in a work e-mail.
@@ -342,6 +342,12 @@ function isIntendedWord(
     if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))
       return true
   }
+  // "Adebayo has a clash at 2": in a work e-mail too, a capitalised word two letters from every
+  // suggestion is a name ("Definatly" is two from "Definitely", and is flagged).
+  if (register === 'formal' && /^\p{Lu}\p{Ll}{3,}$/u.test(word)) {
+    const lower = word.toLowerCase()
+    if (!suggestions.some((other) => lettersApart(lower, other.toLowerCase()) <= 2)) return true
+  }
   if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(start + word.length))) return true
   // "LeBron", "McKenzie", "iPhone": a capital inside a word makes it a name.
   if (/^\p{L}+\p{Ll}\p{Lu}\p{L}*$/u.test(word) || /^\p{Ll}\p{Lu}\p{Ll}+$/u.test(word)) return true
@@ -356,6 +362,31 @@ function isIntendedWord(
   return PREFIXES.some((prefix) => lower.startsWith(prefix) && suggested.has(lower.slice(prefix.length)))
 }
 
+/**
+ * A word of the full list, or one inflected from it: "catfishing" (catfish), "traybakes" has no
+ * entry either way. A misspelling is rarely a listed word with an ending ("recieves").
+ */
+function inFullWordListInflected(word: string): boolean {
+  if (inFullWordList(word)) return true
+  const lower = word.toLowerCase()
+  const stems = [
+    /(?<stem>\p{L}{3,})(?:s|es|ed|ing)$/u,
+    /(?<stem>\p{L}{2,}?)(?:e?s|ed|ing)$/u,
+    /(?<stem>\p{L}{2,}(?<double>\p{L}))\k<double>(?:ed|ing)$/u,
+  ].flatMap((pattern) => pattern.exec(lower)?.groups?.stem ?? [])
+  return stems.some(
+    (stem) => inFullWordList(stem) || (/(?:ed|ing)$/.test(lower) && inFullWordList(`${stem}e`)),
+  )
+}
+
+/** "tuk-tuk", "bye-bye", "so-so": the word just before or after the hyphen is the same word. */
+function isReduplicated(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end).toLowerCase()
+  const before = text.slice(Math.max(0, start - word.length - 1), start).toLowerCase()
+  const after = text.slice(end, end + word.length + 1).toLowerCase()
+  return before === `${word}-` || after === `-${word}`
+}
+
 /** "heyy", "Ahh", "yess": a short word with its last letter held, as a chat says it. */
 function isHeldLetter(word: string): boolean {
   const held = /^(\p{L}{1,3}?)(\p{L})\2+$/u.exec(word.toLowerCase())
@@ -365,13 +396,21 @@ function isHeldLetter(word: string): boolean {
 }
 
 /**
- * harper's "write it as two words" misreads another language's word ending in "a": "bara" is not
- * "bar a", "pana" not "pan a". Real ones put the article first: "alot" → "a lot".
+ * harper's "write it as two words" misreads another language's word as an English word and a
+ * scrap: "bara" is not "bar a", "sadya" not "sad ya". Real ones split into words: "alot" → "a lot",
+ * "abit" → "a bit".
  */
 function isForeignWordSplit(lint: HarperLint): boolean {
-  if (!/should (?:probably|possibly) be written as/.test(lint.message)) return false
+  if (!/should (?:probably|possibly) be written as|has a missing space between words/.test(lint.message))
+    return false
+  const isScrap = (part: string, last: boolean) =>
+    (last && /^\p{L}$/u.test(part)) || (/^\p{L}{2}$/u.test(part) && !STOPWORDS.has(part.toLowerCase()))
   return (
-    lint.replacements.length > 0 && lint.replacements.every((replacement) => /\s\p{L}$/u.test(replacement))
+    lint.replacements.length > 0 &&
+    lint.replacements.every((replacement) => {
+      const parts = replacement.split(/\s+/)
+      return parts.some((part, index) => isScrap(part, index === parts.length - 1))
+    })
   )
 }
 
@@ -445,9 +484,13 @@ export function harperProblems(
     if (kind === 'Agreement' && /^(?:loads|lots|heaps|tons|masses|bunches)$/i.test(word)) continue
     // "there's loads of bars": how everyone says it, wrong only in writing that is formal.
     if (kind === 'Agreement' && register === 'casual' && /^(?:there|here)['’]?s\b/i.test(word)) continue
-    // "bottle-o", "arvo-ish": the end of a compound, not a word of its own.
+    // "Under-12s", "the 46A": a letter after a number is part of a label, not a word or an article.
+    if (/\p{N}$/u.test(text.slice(Math.max(0, start - 1), start))) continue
+    // "tuk-tuk", "chop-chop": a word said twice with a hyphen is a word of its own.
+    if (isReduplicated(text, start, end)) continue
+    // "bottle-o", "arvo-ish", "Pandit-ji": the end of a compound, not a word of its own.
     if (
-      register === 'casual' &&
+      register !== 'formal' &&
       /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start)) &&
       word.replace(/['’]s$/i, '').length <= 3
     )
@@ -469,10 +512,10 @@ export function harperProblems(
       /^\s+\p{L}+ing\b/u.test(text.slice(end))
     )
       continue
-    if (register === 'casual' && isForeignWordSplit(lint)) continue
+    if (register !== 'formal' && isForeignWordSplit(lint)) continue
     // "carpark", "saltfish": two content words a notice or a chat writes as one, a word the full list
     // has ("thoughtfull" is not "thought full").
-    if (register !== 'formal' && isJoinedCompound(lint) && inFullWordList(word)) continue
+    if (register !== 'formal' && isJoinedCompound(lint) && inFullWordListInflected(word)) continue
     // "omw, anyone want a sausage roll?": "Does anyone want…" said short, at the start of a clause.
     if (/(?:^|[.!?,;:]\s*|\n)(?:anyone|anybody)\s+$/i.test(text.slice(0, start))) continue
     // "an FAQ", "an HR form", "an MOT": a letter's name decides, not its spelling.

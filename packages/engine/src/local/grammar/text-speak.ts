@@ -4,7 +4,8 @@ import { wordTable } from '../lexicon/word-table'
 /**
  * Text-speak and chat slang with the standard words a formal message would use. In a chat
  * (`text_friend`, `dating_app`) they are how people write, so never errors there; in a work
- * e-mail (and the other use cases) each is a problem with these replacements.
+ * e-mail each is a problem with these replacements, and in the other use cases the shorthand
+ * among them (`SHORTHAND`).
  */
 export const TEXT_SPEAK: Readonly<Record<string, readonly string[]>> = wordTable({
   u: ['you'],
@@ -176,12 +177,26 @@ export const TEXT_SPEAK: Readonly<Record<string, readonly string[]>> = wordTable
   thats: ["that's"],
   whats: ["what's"],
   'w/o': ['without'],
+  'b/c': ['because'],
 })
+
+/**
+ * Letters and numbers standing in for a word ("u", "pls", "tmrw", "b4", "dont"): wrong in any
+ * message that is not a chat, where every blind author marked them. Casual words that are words
+ * ("gonna", "btw", "lol", "pics") pass outside a work e-mail.
+ */
+const SHORTHAND = new Set([
+  ...'u ur r pls plz thx thnx ty b4 tmrw tmr tmw 2moro 2day 2nite tonite ppl cuz coz bc cos thru abt sry l8r l8 gr8 m8 w8 rly srsly hru wya luv nite w/ w/o b/c'.split(
+    ' ',
+  ),
+  ...'im ive dont cant wont didnt doesnt isnt wasnt arent couldnt shouldnt wouldnt'.split(' '),
+])
 
 /**
  * How strictly a use case is read: a chat (`casual`) allows slang, lower-case sentences and a
  * missing "?"; a work e-mail (`formal`) flags text-speak with its standard words; the others
- * (`neutral`) accept text-speak without suggesting it but keep the rest of the checks.
+ * (`neutral`) flag only shorthand ("u", "pls") and accept chat words, names and other languages'
+ * words as a chat does.
  */
 export type Register = 'casual' | 'neutral' | 'formal'
 
@@ -483,6 +498,12 @@ const OFFICE_WORDS = new Set([
   'crores',
   'prepone',
   'preponed',
+  // listings: per calendar month, per week, or nearest offer
+  'pcm',
+  'pw',
+  'ono',
+  'ovno',
+  'obo',
 ])
 
 const STRETCHED = /([a-z])\1\1/
@@ -496,8 +517,14 @@ export function isAcceptedWord(word: string, register: Register): boolean {
   return lower in TEXT_SPEAK || CHAT_WORDS.has(lower) || STRETCHED.test(lower) || LAUGH.test(lower)
 }
 
-/** The standard words for a text-speak word in a formal message; null when it is not one. */
-export function formalReplacements(word: string): readonly string[] | null {
+/** The standard words for a text-speak word in this register; null when it is not one there. */
+export function textSpeakReplacements(word: string, register: Register): readonly string[] | null {
+  if (register === 'casual') return null
+  if (register === 'neutral' && !SHORTHAND.has(word.toLowerCase())) return null
+  return formalReplacements(word)
+}
+
+function formalReplacements(word: string): readonly string[] | null {
   const lower = word.toLowerCase()
   if (MILD.has(lower)) return null
   // A lone capital ("Part R", "Plan B") is a label, not text-speak.

@@ -23,6 +23,27 @@ const IRONIC_PRAISE = anyOf([
   String.raw`(?:thanks|thank\s+you)\s+for\s+the\s+birthday\s+(?:text|message)\s+at\b[^.!?\n]*`,
 ])
 
+/**
+ * Praise or thanks for what the reader got wrong (Riloff et al.'s "positive sentiment, negative
+ * situation"): thanks for an act nobody thanks for ("thanks for ghosting me"), thanks for news that
+ * came too late ("thanks so much for telling me at the last minute"), praise for a blunder ("great
+ * job forgetting my birthday"), and a compliment said twice ("Great, just great."). Thanks for help
+ * that came late ("thanks for stepping in at the last minute") is not among them.
+ */
+const THANKS = String.raw`(?:thanks|thank\s+you|thx)\s+(?:so\s+much\s+|a\s+lot\s+|a\s+bunch\s+|again\s+)?for\s+`
+const PRAISE = '(?:great|perfect|brilliant|fantastic|wonderful|lovely)'
+const TOO_LATE = String.raw`(?:at\s+the\s+(?:very\s+)?last\s+(?:minute|second)|(?:so|this)\s+late|with\s+(?:no|zero)\s+(?:notice|warning)|(?:an|one|two|three|four|five|\d+|a\s+few|several)\s+(?:hours?|days?|weeks?)\s+(?:late|after)|after\s+the\s+fact)`
+
+const IRONIC_SITUATION = anyOf([
+  String.raw`${THANKS}(?:ignoring|forgetting|ghosting|ditching|abandoning|ruining|wasting\s+my|standing\s+(?:me|us)\s+up|bailing(?:\s+on\s+(?:me|us))?|flaking|blowing\s+(?:me|us)\s+off|leaving\s+(?:me|us)\s+(?:hanging|on\s+read|out|to\s+(?:deal|clean|do|sort|handle))|throwing\s+(?:me|us)\s+under|making\s+(?:me|us)\s+wait|embarrassing\s+me|humiliating\s+me)\b[^.!?\n]*`,
+  String.raw`${THANKS}(?:the\s+(?:heads[-\s]up|warning|notice)|telling\s+(?:me|us)|letting\s+(?:me|us)\s+know|informing\s+(?:me|us)|warning\s+(?:me|us)|cancell?ing|changing|moving|rescheduling|dropping|springing|dumping)\b[^.!?\n]{0,60}?${TOO_LATE}[^.!?\n]*`,
+  String.raw`(?:great|good|nice|fine|brilliant|fantastic|amazing|excellent|stellar)\s+(?:job|work|going|effort)\s+(?:on\s+|with\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking|ghosting|ditching|deleting|being\s+late|showing\s+up\s+late)\b[^.!?\n]*`,
+  String.raw`well\s+done\s+(?:on\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking)\b[^.!?\n]*`,
+  String.raw`(?:(?:oh|wow|well)[,\s]+)?${PRAISE}[,.!]*\s+just\s+${PRAISE}\b[^.!?\n]*`,
+  String.raw`(?:oh|well)[,\s]+${PRAISE}[,.!]*\s+just\s+what\s+i\s+needed\b(?!\s+to\s+hear)[^.!?\n]*`,
+  String.raw`(?:wow|oh)[,\s]+(?:such\s+a\s+|what\s+a\s+)?(?:great|nice|classy|mature|stellar)\s+(?:friend|boyfriend|girlfriend|partner|mate|teammate|husband|wife|brother|sister|dad|mum|mom|boss|manager|colleague)\s+(?:move|behaviou?r|thing\s+to\s+do)\b[^.!?\n]*`,
+])
+
 const MOCK_SACRIFICE = anyOf([
   String.raw`(?:oh\s+)?don['’]t\s+mind\s+me\b[^.!?\n]*`,
   String.raw`i['’]ll\s+(?:just\s+)?(?:add\s+it\s+to\s+the\s+list|rearrange\s+my|make\s+sure\s+to\s+read\s+your\s+mind|read\s+your\s+mind|be\s+perfectly\s+happy|sit\s+here)\b[^.!?\n]*`,
@@ -56,7 +77,7 @@ const POINTED = anyOf([
 export const sarcasm = actRule({
   type: 'passive_aggressive',
   severity: { default: 'medium' },
-  patterns: [IRONIC_PRAISE, MOCK_SACRIFICE, POINTED],
+  patterns: [IRONIC_PRAISE, IRONIC_SITUATION, MOCK_SACRIFICE, POINTED],
   harm: 'is sarcastic: the words are polite but the reader hears the resentment, and answers that instead of the point',
   suggestion:
     'Say plainly what bothered you and what you would like: “I found out late and it threw my evening — can you give me a heads-up next time?”',

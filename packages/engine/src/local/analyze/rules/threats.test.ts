@@ -19,6 +19,11 @@ describe('threats', () => {
       "If you go to the police, I'll tell your wife everything about us.",
       "No firm in this town will hire you once I'm finished.",
       'Something might happen to that pretty car of yours.',
+      'I will kill you.',
+      'im gonna hurt u if you dont stop',
+      'I will make you regret this, trust me.',
+      "Say that again and I'm going to smash your face in.",
+      "You're dead. Wait till I see you.",
     ],
     [
       "You're going to regret missing this party, the DJ is unreal!",
@@ -29,6 +34,13 @@ describe('threats', () => {
       "I'll make sure everyone gets a slice of cake.",
       "dont tell anyone but we're engaged!!! the ring is gorgeous",
       ['Your performance review is on Thursday at 2, see you then.', 'work_email'],
+      ["I'll shoot you a text when I land.", 'text_friend'],
+      ["I'm going to beat you to the bar tonight.", 'text_friend'],
+      ["I'm going to hurt your feelings a bit here, but the draft needs work.", 'work_email'],
+      ['I will make you a cake for your birthday.', 'text_friend'],
+      ["I'm not going to hurt you, I just want to talk.", 'text_friend'],
+      ['My phone is dead, call the landline.', 'text_friend'],
+      ["I'm gonna kill you for not telling me about the spoilers", 'text_friend'],
     ],
   )
 })

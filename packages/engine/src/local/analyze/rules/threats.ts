@@ -22,6 +22,9 @@ const SOCIAL_CIRCLE =
  */
 export const SHAME_IF_FRAME = /\b(?:shame|pity)\s+if\b/i
 
+/** The writer's own future: "I'll", "I will", "I'm going to", "im gonna", "ima". */
+const I_WILL = String.raw`(?:i['’]ll|i\s+will|i\s+shall|i['’]m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna)|i\s+am\s+(?:going\s+to|gonna)|i['’]?ma)`
+
 const HARM_TO_THE_READER = anyOf([
   String.raw`i\s+know\s+people\s+who\b[^.!?\n]*`,
   String.raw`one\s+(?:word|call|email|message)\s+to\s+(?:your|ur)\s+[a-z]+\s+and\s+you\b[^.!?\n]*`,
@@ -58,6 +61,15 @@ const HARM_TO_THE_READER = anyOf([
   String.raw`(?:somebody|someone|people)['’]?s?\s+(?:is\s+)?(?:going\s+to|gonna|will|could|might)\s+get\s+(?:hurt|killed)\b[^.!?\n]*`,
   String.raw`you['’]ll\s+get\s+(?:hurt|what['’]s\s+coming)`,
   String.raw`i['’]ll\s+(?:hurt|kill|end|ruin|destroy|bury|break)\s+(?:you|your)\b(?!\s+at\b)[^.!?\n]*`,
+  // "I will kill you", "I'm going to hurt you", "I'll make you pay": harm the writer says they will do.
+  // "I'll shoot you a text", "I'm gonna beat you to it", "hurt your feelings" and "kill you for making
+  // me watch that" (blame for a small thing, said big) are no harm.
+  String.raw`${I_WILL}\s+(?:(?:fucking|literally|actually|personally|seriously|really)\s+)?(?:kill|hurt|murder|stab|shoot|strangle|choke|beat|punch|smack|slap|end|ruin|destroy|bury|batter)\s+(?:you|u)\b(?!\s+(?:a|an|the|some|my|our|this|that|back|up|with|to|at|there|home|in|on|over|through|later)\b)(?!\s+for\s+(?:not\s+)?\w+ing\b)[^.!?\n]*`,
+  String.raw`${I_WILL}\s+(?:smash|break|kick|punch|ruin|destroy|wreck|key|slash|burn)\s+(?:your|ur)\s+(?:face|head|teeth|legs?|arms?|ass|car|tyres|tires|house|life|career|reputation)\b[^.!?\n]*`,
+  String.raw`${I_WILL}\s+make\s+(?:you|u)\s+(?:pay|regret|suffer|bleed|sorry)\b[^.!?\n]*`,
+  String.raw`${I_WILL}\s+(?:hunt|track)\s+(?:you|u)\s+down\b[^.!?\n]*`,
+  String.raw`(?:you['’]?re|ur|you\s+are)\s+(?:so\s+)?dead(?:\s+meat)?(?=\s*(?:[.!]|$))`,
+  String.raw`(?:you['’]?re|ur|you\s+are)\s+a\s+dead\s+(?:man|woman)\b`,
   String.raw`(?:long|it['’]s\s+a\s+long)\s+way\s+down`,
   // a noticed vulnerability: "walks home from school alone, right?", "walk to your car alone at night, do you?"
   String.raw`(?:walks?|walking|goes|going|drives?|driving|gets?\s+home|home)\b[^.!?\n]{0,40}\balone\b[^.!?\n]{0,25}(?:right|do\s+you|don['’]t\s+you|huh|eh|yeah)\?`,
