@@ -107,7 +107,11 @@ const FALSE_ALARM_TARGET = 0.05
  * thirteenth (stop 30: community notices, listings and faith groups; dating-app messages from a
  * dozen countries) arrived at 7 of 30 and 2 of 19 held-out general and 1 of 16 and 4 of 51
  * held-out dating-app sentences; after their dev splits' fixes the thirteen authors' held-out
- * split reads 20 of 418 dating-app (met) and 10 of 160 general sentences.
+ * split reads 20 of 418 dating-app (met) and 10 of 160 general sentences. A fourteenth (stop 31:
+ * 300, two thirds notices, listings, clubs and faith groups from twenty countries) arrived at 7 of
+ * 93 and 5 of 34 general sentences (dev / held-out) and recall 0.70 / 0.80, half its dev misses
+ * shorthand in a notice ("can u", "Pls"); after its dev split's fixes the fourteen authors'
+ * held-out split reads 12 of 194 general sentences (MISSED) and recall 0.865.
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1
