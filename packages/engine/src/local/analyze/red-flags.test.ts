@@ -32,6 +32,31 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
       lookAlike: ["If you don't mind, I'll bring the dog.", 'text_friend'],
     },
     {
+      type: 'passive_aggressive',
+      flagged: ['As per my previous two messages, the key is under the mat.', 'general'],
+      lookAlike: ['My last email had the wrong date, sorry: it is the 14th.', 'work_email'],
+    },
+    {
+      type: 'ultimatum',
+      flagged: ['If you take that job in Leeds, we are through.', 'text_friend'],
+      lookAlike: ["If you sign today, we're done with the paperwork.", 'work_email'],
+    },
+    {
+      type: 'absolute_language',
+      flagged: ['You really never think before you speak.', 'text_friend'],
+      lookAlike: ['You really always make my day better.', 'text_friend'],
+    },
+    {
+      type: 'criticism',
+      flagged: ['Take that hat off, you look stupid.', 'text_friend'],
+      lookAlike: ['You look awful today, go home and rest.', 'work_email'],
+    },
+    {
+      type: 'contempt',
+      flagged: ['You are as bad as your brother, a waste of space.', 'text_friend'],
+      lookAlike: ["You're like your mum, always the first to help.", 'text_friend'],
+    },
+    {
       type: 'ultimatum',
       flagged: ['This is your last chance.', 'dating_app'],
       lookAlike: ['Last chance to grab a slice!', 'text_friend'],

@@ -60,6 +60,12 @@ describe('scoreSentiment', () => {
     expect(score("Won't be back")).toBeLessThan(0)
   })
 
+  it('reads "can\'t stop" as going on, not as good news about stopping', () => {
+    expect(score("can't stop laughing at your message")).toBeGreaterThan(0)
+    expect(score("I couldn't stop crying after the film")).toBeLessThan(0)
+    expect(score('my landlord wont stop ringing')).toBe(0)
+  })
+
   it('reads the hyperbole of wanting and doing well as the good it means', () => {
     expect(score('Honestly I would kill for a nap right now')).toBeGreaterThan(0)
     expect(score('You absolutely killed it on stage')).toBeGreaterThan(0)

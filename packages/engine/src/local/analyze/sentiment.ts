@@ -176,9 +176,13 @@ function negatorBefore(words: readonly WordSlot[], index: number): WordSlot | un
     const word = words[index - distance] as WordSlot
     if (word.clause !== clause) return undefined
     const next = words[index - distance + 1]?.lower ?? ''
-    // "not only … but also" is emphasis and "can't believe" is surprise, not negation.
+    // "not only … but also" is emphasis and "can't believe" is surprise, not negation; "can't stop
+    // smiling" keeps on smiling (its "stop" scores nothing: see the lexicon's "can't stop").
     const negates =
-      isNegator(word.key) && next !== 'only' && !(next === 'believe' && /^(?:can|could)/.test(word.key))
+      isNegator(word.key) &&
+      next !== 'only' &&
+      next !== 'stop' &&
+      !(next === 'believe' && /^(?:can|could)/.test(word.key))
     if (negates && (distance <= NEGATION_SCOPE || NEGATION_RAISING_VERBS.has(next))) return word
   }
   return undefined

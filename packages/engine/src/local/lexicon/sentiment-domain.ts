@@ -205,6 +205,16 @@ export const DOMAIN_VALENCE: Record<string, number> = wordTable({
   'money back': -2,
   'save your money': -3,
   'to die for': 3,
+  // "can't stop thinking about you", "won't stop texting": "stop" negated is no good news; the verb
+  // after it carries the feeling ("can't stop smiling", "can't stop crying")
+  "can't stop": 0,
+  'cannot stop': 0,
+  "couldn't stop": 0,
+  "won't stop": 0,
+  "wouldn't stop": 0,
+  "don't stop": 0,
+  "didn't stop": 0,
+  'never stop': 0,
   // hyperbole of wanting and doing well: "I could kill for a coffee", "you killed it"
   'kill for': 2,
   'killing it': 3,

@@ -6,7 +6,7 @@ import { findMatches, flagAt, quote, type Rule, type SeverityTable, sentenceAt, 
 const SEVERITY: SeverityTable = { default: 'medium', apology: 'high' }
 
 const ABSOLUTE =
-  /\b(?:you(?:['’]re| are)? (?:never|always|constantly|forever|continually)(?! (?:going to|gonna) (?:believe|guess))|every (?:single )?time you|not once have you|you (?:don['’]t|do not|didn['’]t|did not) ever)\b/gi
+  /\b(?:you(?:['’]re| are)? (?:just |really |honestly |seriously )?(?:never|always|constantly|forever|continually)(?! (?:going to|gonna) (?:believe|guess))|every (?:single )?time you|not once have you|you (?:don['’]t|do not|didn['’]t|did not) ever)\b/gi
 
 /** Sweeping words with no "you" of their own ("every single week", "nobody … ever", "without fail"): an accusation only in a sentence about people that is not praise. */
 const SWEEPING =

@@ -20,6 +20,8 @@ describe('contempt', () => {
       'someone tell her this chat is for actual friends',
       "I know cooking isn't exactly your strong suit, so I brought salad.",
       'Not bad looking for a guy your age.',
+      'Honestly nobody in this office rates you.',
+      'no one here even wants you, face it',
     ],
     [
       'Haha you look like a kid on Christmas morning, so cute!',
@@ -32,6 +34,7 @@ describe('contempt', () => {
       'This group chat is for the book club, welcome Jo!',
       "Baking isn't really my thing, so I bought a cake.",
       "I'll walk you through it again tomorrow if that helps.",
+      'Nobody misses you more than the dog does!',
     ],
   )
 })

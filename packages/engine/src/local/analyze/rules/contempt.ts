@@ -51,6 +51,8 @@ const MOCKERY = anyOf([
   String.raw`no\s+wonder\s+${YOU_ARE}\s+(?:still\s+)?(?:single|alone|lonely|unemployed|failing|broke)\b`,
   String.raw`who\s+(?:would|could)\s+(?:ever\s+)?(?:want|date|hire|love|marry|stand)\s+(?:you|someone\s+like\s+you)`,
   String.raw`nobody\s+else\s+would\s+(?:ever\s+)?(?:put\s+up\s+with|date|want|love|hire|have|marry)\s+you`,
+  // "nobody at work likes you": the reader told they are unwanted (not "no one loves you like I do")
+  String.raw`(?:nobody|no\s+one|no-one)\s+(?:(?:at|in|from)\s+(?:work|school|uni|the\s+\w+|this\s+\w+|your\s+\w+)\s+|here\s+|else\s+)?(?:actually\s+|even\s+|really\s+|ever\s+)?(?:likes|wants|trusts|respects|rates|misses|cares\s+about)\s+(?:you|u)\b(?!\s+(?:more|like|as\s+much|the\s+way)\b)[^.!?\n]*`,
   String.raw`${YOU_ARE}\s+(?:such\s+)?(?:a|an)\s+(?:(?:absolute|total|complete|walking|sad|little)\s+)?(?:joke|leech|parasite|disgrace|embarrassment|laughing\s*stock|waste|nobody|nothing|failure|mess|sponge|charity\s+case)\b`,
   // "I know math isn't really your thing", "whatever it is you do all day", "nobody here can be
   // trusted to spell a name", "cute for a girl your size": talking down, said sideways.
@@ -88,6 +90,8 @@ const MOCKERY = anyOf([
 const INSULTING_COMPARISONS = anyOf([
   String.raw`(?:you|your\s+[a-z'’-]+(?:\s+[a-z'’-]+)?)\s+(?:[a-z'’-]+\s+){0,2}?(?:like|as\s+if\s+(?:you\s+were\s+)?)\s+${LESSER_BEINGS}\b[^.!?\n]*`,
   String.raw`(?:talking|speaking|arguing|working|living)\s+(?:to|with)\s+you\s+is\s+like\b[^.!?\n]*`,
+  // "you're just like your father, useless": the reader cast as the family member they fear becoming
+  String.raw`${YOU_ARE}\s+(?:just\s+)?(?:like|as\s+bad\s+as)\s+(?:your|ur)\s+(?:father|mother|dad|mum|mom|ex|brother|sister)\b[^.!?\n]{0,30}?\b(?:useless|lazy|pathetic|worthless|stupid|a\s+loser|a\s+failure|a\s+drunk|selfish|weak|a\s+waste)\b[^.!?\n]*`,
   String.raw`(?:your|ur)\s+(?:little\s+)?['‘"“][a-z ]{2,20}['’"”]\s*(?:hobby|career|job|project|business|band|book|art|work|idea|plan|analysis|report|research)?\b[^.!?\n]*`,
   String.raw`(?:thanks|thank\s+you)\s+for\s+the\s+['‘"“][a-z ]{2,20}['’"”]`,
   String.raw`(?:your|ur)\s+(?:[a-z-]+\s+)?(?:stories|jokes|voice(?:\s+notes)?|cooking|singing|writing|art|hobby|posts|opinions|ideas|taste|face|laugh|outfit|hair)\s+(?:is|are)\s+(?:so\s+|honestly\s+|genuinely\s+)?(?:painful|embarrassing|unbearable|pathetic|a\s+joke|laughable|cringe|cringey|cringeworthy|tragic|hideous|disgusting|an\s+embarrassment)\b`,

@@ -33,6 +33,14 @@ const DEGREE_AND_WORD = new RegExp(
   String.raw`\b${JUDGED}\s+(?:so|such\s+an?|really|too|way\s+too|incredibly|the\s+most|a\s+(?:real|total|complete)|honestly|clearly|just\s+an?)\s+([a-z-]+)`,
   'gi',
 )
+/** "you look ridiculous", "you sound stupid": a verdict on how the reader comes across, with no degree word. */
+const COMES_ACROSS = new RegExp(
+  String.raw`\byou\s+(?:look|sound|seem|act)\s+([a-z-]+)(?=\s*(?:[.!?,;]|$)|\s+(?:in\s+that|when|right\s+now|today|tonight)\b)`,
+  'gi',
+)
+/** How someone looks when they are unwell: "you look terrible today, go home" is concern. */
+const UNWELL = new Set(['terrible', 'awful', 'rough', 'pale', 'shattered', 'knackered', 'drained', 'rubbish'])
+
 /** Negative words that say how someone feels, not what they are: "you're so tired" is care, not criticism. */
 const STATES = new Set([
   'tired',
@@ -123,8 +131,9 @@ const act = {
 const traitRule = actRule({ ...act, patterns: [TRAIT_OF_THE_READER, LACKS], isLookAlike: isDenied })
 const negativeWordRule = actRule({
   ...act,
-  patterns: [DEGREE_AND_WORD],
-  isLookAlike: (match, context) => isPraiseOrState(match) || isDenied(match, context),
+  patterns: [DEGREE_AND_WORD, COMES_ACROSS],
+  isLookAlike: (match, context) =>
+    isPraiseOrState(match) || UNWELL.has(match.groups[0]?.toLowerCase() ?? '') || isDenied(match, context),
 })
 
 export const criticism: Rule = (context) => [...traitRule(context), ...negativeWordRule(context)]

@@ -12,12 +12,14 @@ describe('defensiveness', () => {
       'What about the time you missed my birthday?',
       "Don't make me the bad guy here, you started it.",
       'Well you could have called me too.',
+      "Right, so it's my fault the car ran out of petrol?",
     ],
     [
       "It's my fault, I'm sorry, I should have checked.",
       'Because you helped, we finished early. Thank you!',
       'What about Thursday for dinner?',
       "It's not my fault the printer hates me lol",
+      "It's my fault, I'm sorry, I'll fix it.",
     ],
   )
 })

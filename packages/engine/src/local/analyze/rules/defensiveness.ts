@@ -9,7 +9,7 @@ import { actRule, anyOf } from './rule'
 
 const COUNTER_BLAME = anyOf([
   String.raw`you['’]re\s+not\s+exactly\b[^.!?\n]*`,
-  String.raw`(?:so\s+)?(?:now\s+)?it['’]s\s+my\s+fault\s*\?`,
+  String.raw`(?:so\s+)?(?:now\s+)?it['’]s\s+my\s+fault\b[^.!?\n]{0,60}\?`,
   String.raw`you\s+were\s+the\s+one\s+who\b[^.!?\n]*`,
   String.raw`i\s+(?:didn['’]t|did\s+not|never)\s+do\s+anything\s+wrong\b[^.!?\n]*`,
   String.raw`(?:it['’]s|its)\s+not\s+like\s+you['’]re\s+(?:perfect|innocent|a\s+saint|blameless)\b[^.!?\n]*`,

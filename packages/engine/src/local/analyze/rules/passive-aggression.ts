@@ -95,7 +95,7 @@ const CURT_SENTENCE = /^(?:(?:ok(?:ay)?|well|sure)[, ]+)?(?:fine|whatever|k)(?: 
 const DISMISSIVE_WHATEVER = /(?<![\p{L}])(?<!or )whatever(?=\s*(?:[.!,;]|$))/giu
 /** Sarcasm and exasperation: "go ahead and cancel again", "it's not like I had plans", "as I've said three times". */
 const SARCASM =
-  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b/gi
+  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b|\b(?:as )?per my (?:last|previous|earlier|past) (?:\w+ )?(?:e-?mails?|messages?|texts?|notes?)\b/gi
 
 /**
  * A wish that is a complaint: "it would be nice to hear from you more than once a month", "would

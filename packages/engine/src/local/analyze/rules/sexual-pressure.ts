@@ -58,6 +58,8 @@ const INTIMATE_IMAGES = anyOf([
   String.raw`(?:one|a)\s+(?:little\s+|quick\s+)?(?:selfie|pic|photo|picture|video|vid)\s+(?:in\s+(?:the\s+)?(?:bath|shower|bed|your\s+underwear)|won['’]t\s+kill\s+you)\b[^.!?\n]*`,
   String.raw`(?:just\s+)?(?:a|one)\s+(?:quick|little)\s+(?:video|vid|pic|photo|selfie)\b[^.!?\n]{0,40}\bnobody\s+(?:will\s+)?(?:ever\s+)?(?:see|know)\b[^.!?\n]*`,
   String.raw`(?:a|one)\s+(?:topless|nude|naked|sexy|spicy|dirty|naughty)\s+(?:one|pic|photo|selfie|picture|video)\b[^.!?\n]*`,
+  // "send me a pic of you in the shower" (not "send pics of the puppy")
+  String.raw`(?:send|show)\s+(?:me\s+)?(?:a\s+)?(?:pic|photo|picture|selfie|vid|video)s?\s+of\s+(?:you|u|yourself)\s+(?:in\s+(?:the\s+)?(?:shower|bath|bed|your\s+(?:underwear|bra|pants|knickers|boxers|bikini|lingerie))|naked|topless|nude|with\s+nothing\s+on|without\s+(?:clothes|anything\s+on))\b[^.!?\n]*`,
   String.raw`send\s+(?:me\s+)?(?:nudes|something\s+you\s+wouldn['’]t\s+send|something\s+(?:sexy|spicy|naughty|dirty)|more\s+(?:of\s+you|skin))\b[^.!?\n]*`,
   String.raw`i['’]ll\s+stop\s+asking\s+if\s+you\s+(?:just\s+)?send\b[^.!?\n]*`,
   String.raw`(?:without|in\s+nothing\s+but)\s+(?:the|that|your|my)\s+(?:dress|clothes|shirt|top|towel|underwear)\b[^.!?\n]*`,

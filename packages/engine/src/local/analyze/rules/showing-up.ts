@@ -27,6 +27,9 @@ const ARRIVALS = anyOf([
   String.raw`knock\s+knock\b`,
   String.raw`(?:heading|coming|on\s+my\s+way|omw)\s+(?:your|ur)\s+way\b[^.!?\n]*`,
   String.raw`(?:i['’]ll|i\s+will)\s+come\s+to\s+you(?=[.!,]|$)`,
+  // "I drove past your flat last night, your light was on": the reader's place watched (not "I walked
+  // past your old school today, so many memories")
+  String.raw`i\s+(?:drove|walked|went|came|swung|cycled|ran)\s+(?:past|by)\s+(?:your|ur)\s+(?:new\s+|old\s+)?(?:house|flat|place|apartment|work|office|building|parents['’]?|gym)\b(?=[^.!?\n]*\b(?:last\s+night|at\s+night|tonight|again|every\s+(?:day|night|morning)|twice)\b|[^.!?\n]*[,;]\s*(?:your|ur)\s+(?:light|lights|car|curtains)\b)[^.!?\n]*`,
 ])
 
 /** A visit the reader already agreed to, or offered: not uninvited. */
