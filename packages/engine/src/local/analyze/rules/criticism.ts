@@ -34,10 +34,8 @@ const DEGREE_AND_WORD = new RegExp(
   'gi',
 )
 /** "you look ridiculous", "you sound stupid": a verdict on how the reader comes across, with no degree word. */
-const COMES_ACROSS = new RegExp(
-  String.raw`\byou\s+(?:look|sound|seem|act)\s+([a-z-]+)(?=\s*(?:[.!?,;]|$)|\s+(?:in\s+that|when|right\s+now|today|tonight)\b)`,
-  'gi',
-)
+const COMES_ACROSS =
+  /\byou\s+(?:look|sound|seem|act)\s+([a-z-]+)(?=\s*(?:[.!?,;]|$)|\s+(?:in\s+that|when|right\s+now|today|tonight)\b)/gi
 /** How someone looks when they are unwell: "you look terrible today, go home" is concern. */
 const UNWELL = new Set(['terrible', 'awful', 'rough', 'pale', 'shattered', 'knackered', 'drained', 'rubbish'])
 
