@@ -19,7 +19,7 @@ import { passiveAggression } from './rules/passive-aggression'
 import { pressure } from './rules/pressure'
 import { profanity } from './rules/profanity'
 import { type Rule, ruleContext } from './rules/rule'
-import { sarcasm } from './rules/sarcasm'
+import { sarcasm, talkingDown } from './rules/sarcasm'
 import { scams } from './rules/scams'
 import { sexualPressure } from './rules/sexual-pressure'
 import { shouting } from './rules/shouting'
@@ -49,6 +49,7 @@ const RULES: Rule[] = [
   lateNight,
   passiveAggression,
   sarcasm,
+  talkingDown,
   absolutes,
   neediness,
   pressure,

@@ -38,3 +38,21 @@ describe('sarcasm', () => {
     ],
   )
 })
+
+describe('talking down', () => {
+  itFindsTheAct(
+    'passive_aggressive',
+    [
+      ['Have you even opened the spreadsheet I sent?', 'work_email'],
+      ['We should not have to remind you about the fire drill again.', 'work_email'],
+      ["Honestly I don't get why it is so difficult for you to reply.", 'text_friend'],
+      ["Let's talk again once you've actually read the brief.", 'work_email'],
+    ],
+    [
+      ['Did you even get a chance to eat today?', 'text_friend'],
+      ['You should not have to ask twice, I will sort it now.', 'work_email'],
+      ['Why is this jar so hard to open?', 'text_friend'],
+      ["Once you've read the brief, shall we meet?", 'work_email'],
+    ],
+  )
+})

@@ -30,7 +30,8 @@ const IRONIC_PRAISE = anyOf([
  * job forgetting my birthday"), and a compliment said twice ("Great, just great."). Thanks for help
  * that came late ("thanks for stepping in at the last minute") is not among them.
  */
-const THANKS = String.raw`(?:thanks|thank\s+you|thx)\s+(?:so\s+much\s+|a\s+lot\s+|a\s+bunch\s+|again\s+)?for\s+`
+/** "thanks so much for", with the "oh great," before it that is part of the jab. */
+const THANKS = String.raw`(?:(?:oh|wow|well)?[,\s]*(?:great|perfect|brilliant|fantastic|wonderful|lovely|cool)?[,.!]*\s*)(?:thanks|thank\s+you|thx)\s+(?:so\s+much\s+|a\s+lot\s+|a\s+bunch\s+|again\s+)?for\s+`
 const PRAISE = '(?:great|perfect|brilliant|fantastic|wonderful|lovely)'
 const TOO_LATE = String.raw`(?:at\s+the\s+(?:very\s+)?last\s+(?:minute|second)|(?:so|this)\s+late|with\s+(?:no|zero)\s+(?:notice|warning)|(?:an|one|two|three|four|five|\d+|a\s+few|several)\s+(?:hours?|days?|weeks?)\s+(?:late|after)|after\s+the\s+fact)`
 
@@ -81,4 +82,28 @@ export const sarcasm = actRule({
   harm: 'is sarcastic: the words are polite but the reader hears the resentment, and answers that instead of the point',
   suggestion:
     'Say plainly what bothered you and what you would like: “I found out late and it threw my evening — can you give me a heads-up next time?”',
+})
+
+/**
+ * Talking down with a rhetorical question or an aside: "Did you even read my email?", "I
+ * shouldn't have to tell you twice", "not sure why this is so hard for you to understand", "circle
+ * back when you've actually done the work". Asked about the reader's ability, not the task, so a
+ * real question ("Did you even get a chance to eat?") is left alone.
+ */
+const TALKING_DOWN = anyOf([
+  String.raw`(?:did|do|have|has|were|are)\s+(?:you|u)\s+(?:guys\s+)?even\s+(?:read|look(?:ed)?\s+at|open(?:ed)?|listen(?:ed)?|check(?:ed)?|think|thought|try|tried|bother(?:ed)?|notice(?:d)?|watch(?:ed)?|test(?:ed)?)\b[^.!?\n]*`,
+  String.raw`(?:i|we)\s+(?:shouldn['’]t|should\s+not)\s+have\s+to\s+(?:tell|ask|remind|explain|say|repeat|chase|spell)\b[^.!?\n]*`,
+  String.raw`(?:(?:i['’]?m\s+)?not\s+sure\s+|i\s+don['’]t\s+(?:know|get|understand|see)\s+)?why\s+(?:this|that|it)\s+is\s+(?:so\s+)?(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n]*`,
+  String.raw`why\s+is\s+(?:this|that|it)\s+so\s+(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n]*`,
+  String.raw`(?:when|once|after)\s+you['’]ve\s+actually\s+(?:done|read|finished|looked|checked|tried|bothered)\b[^.!?\n]*`,
+  String.raw`if\s+you['’]d\s+actually\s+(?:read|listened|looked|checked|bothered|tried)\b[^.!?\n]*`,
+])
+
+export const talkingDown = actRule({
+  type: 'passive_aggressive',
+  severity: { default: 'medium' },
+  patterns: [TALKING_DOWN],
+  harm: 'talks down to the reader: it questions whether they are capable, and they will answer the put-down instead of the point',
+  suggestion:
+    'Ask for the one thing you need, with the detail they may have missed: “The deadline is in the second paragraph of my email — can you confirm Friday works?”',
 })
