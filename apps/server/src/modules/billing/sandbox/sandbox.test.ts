@@ -70,6 +70,17 @@ function sandboxDriver(t: TestApp) {
       }),
     advanceSandbox: (days: number) =>
       t.app.inject({ method: 'POST', url: '/api/billing/sandbox/clock', payload: { advanceDays: days } }),
+    /**
+     * Moves the sandbox's clock to just past the user's next billing date. A month is 28 to 31
+     * days, and the clock is shared by the tests of this file: a fixed 31 days lands past a
+     * February renewal's three daily retries (it failed on 2 December 2026, when this test's
+     * subscription started on 2 February sandbox time).
+     */
+    async advancePastRenewal(user: SignedIn) {
+      const { next_billing_date: nextBillingDate } = await driver.subscription(user)
+      const now = Date.parse((await driver.advanceSandbox(0.001)).json().now)
+      return driver.advanceSandbox((Date.parse(nextBillingDate) - now) / DAY + 0.01)
+    },
     async subscription(user: SignedIn) {
       const response = await t.app.inject({
         method: 'GET',
@@ -253,7 +264,7 @@ describe('sandbox provider, end to end', () => {
     await sandbox.waitForStatus(bob, 'active')
     expect((await sandbox.plan(bob)).plan).toBe('premium')
 
-    await sandbox.advanceSandbox(31)
+    await sandbox.advancePastRenewal(bob)
     await sandbox.waitForStatus(bob, 'on_hold')
     expect((await sandbox.plan(bob)).plan).toBe('free')
 
@@ -279,7 +290,7 @@ describe('sandbox provider, end to end', () => {
     const paid = await sandbox.subscribe(carol, CARD.failsOnRenewal)
     const subscriptionId = new URL(String(paid.headers.location)).searchParams.get('subscription_id') ?? ''
     await sandbox.waitForStatus(carol, 'active')
-    await sandbox.advanceSandbox(31)
+    await sandbox.advancePastRenewal(carol)
     await sandbox.waitForStatus(carol, 'on_hold')
     await sandbox.advanceSandbox(2)
     expect((await sandbox.subscription(carol)).status).toBe('on_hold')
