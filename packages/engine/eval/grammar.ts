@@ -111,7 +111,11 @@ const FALSE_ALARM_TARGET = 0.05
  * 300, two thirds notices, listings, clubs and faith groups from twenty countries) arrived at 7 of
  * 93 and 5 of 34 general sentences (dev / held-out) and recall 0.70 / 0.80, half its dev misses
  * shorthand in a notice ("can u", "Pls"); after its dev split's fixes the fourteen authors'
- * held-out split reads 12 of 194 general sentences (MISSED) and recall 0.865.
+ * held-out split reads 12 of 194 general sentences (MISSED) and recall 0.865. A fifteenth (the
+ * same task, other communities: residents' associations, listings, church bulletins, youth sport,
+ * complaints) arrived after those fixes at 3 of 87 and 1 of 46 general sentences and recall 0.84
+ * / 0.83; after its dev split's fixes the fifteen authors' held-out split reads 13 of 240 general
+ * sentences (5.4 %, MISSED) and recall 0.864.
  */
 const RECALL_FLOOR = 0.77
 const FALSE_ALARM_CEILING = 0.1

@@ -88,7 +88,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?<x>their)\s+(?=(?:going|moving|coming|doing|getting|leaving|not|so|very|really|always|probably|definitely|both|still|late|ready|busy|right|here|already|gonna|never)\b)/dgi,
+      /\b(?<x>their)\s+(?=(?:going|moving|coming|doing|getting|leaving|not|so|very|really|always|probably|definitely|both|still|late|ready|busy|right|here|already|gonna|never|needed|wanted|supposed|meant|allowed|due|welcome)\b(?!-))/dgi,
     replacements: ["they're"],
     message: '"Their" owns something; "they\'re" is "they are".',
   },
@@ -150,6 +150,37 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /\b(?:some|any|good|great|your|my|his|her|our|their|legal|medical|financial|expert|professional|sound|helpful|useful|bit\s+of|piece\s+of)\s+(?<x>advise)\b/dgi,
     replacements: ['advice'],
     message: '"Advise" is the verb; what you give is "advice".',
+  },
+  {
+    // "the top were the kids did homework": a place, "where".
+    kind: 'word_choice',
+    pattern:
+      /\b[a-z]+\s+(?<x>were)\s+(?=(?:the|my|your|our|his|her|their|i|we|you|they|he|she)\s+(?:[a-z]+\s+)?(?:did|does|went|goes|lives|works|sits|sat|keeps|used\s+to)\b)/dgi,
+    replacements: ['where'],
+    message: '"Were" is a verb; for a place, write "where".',
+  },
+  {
+    // "we nearly missed are connection": "our".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:missed|lost|sold|cancelled|canceled|booked|changed|finished|left|parked|painted|fixed|cleaned|moved|made|got)\s+(?<x>are)\s+(?=(?:connection|flight|train|bus|ferry|table|room|house|flat|car|kids|children|dog|cat|tickets?|booking|reservation|meeting|plans?|friends?|parents|neighbou?rs?|own|first|last|new|old|best)\b)/dgi,
+    replacements: ['our'],
+    message: '"Are" is a verb; for what belongs to us, write "our".',
+  },
+  {
+    // "Each of the classes have a box": each one, so "has".
+    kind: 'grammar',
+    pattern:
+      /\beach of (?:the|my|our|your|his|her|their|these|those)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?<x>have)\b/dgi,
+    replacements: ['has'],
+    message: '"Each of …" takes a singular verb.',
+  },
+  {
+    kind: 'grammar',
+    pattern:
+      /\beach of (?:the|my|our|your|his|her|their|these|those)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?<x>are)\b/dgi,
+    replacements: ['is'],
+    message: '"Each of …" takes a singular verb.',
   },
   {
     // "she new exactly which form", "I new it": the past of "know".

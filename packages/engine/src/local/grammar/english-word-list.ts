@@ -7,7 +7,14 @@ import { createRequire } from 'node:module'
  * spellings that are today's common misspellings ("wether", "wich", "calender", "persue").
  */
 let englishWords: ReadonlySet<string> | undefined
-const OLD_SPELLINGS_OF_COMMON_MISTAKES = new Set(['wether', 'wich', 'calender', 'persue', 'publically'])
+const OLD_SPELLINGS_OF_COMMON_MISTAKES = new Set([
+  'wether',
+  'wich',
+  'calender',
+  'persue',
+  'publically',
+  'payed',
+])
 
 /** Loaded once (about 50 ms); `warmUpGrammar` loads it before the first chat's check needs it. */
 export function fullWordList(): ReadonlySet<string> {
@@ -22,5 +29,10 @@ export function fullWordList(): ReadonlySet<string> {
 
 export function inFullWordList(word: string): boolean {
   const lower = word.toLowerCase()
-  return fullWordList().has(lower) && !OLD_SPELLINGS_OF_COMMON_MISTAKES.has(lower)
+  return fullWordList().has(lower) && !isOldSpellingOfACommonMistake(lower)
+}
+
+/** "payed", "wich": listed, but written today only by mistake. */
+export function isOldSpellingOfACommonMistake(word: string): boolean {
+  return OLD_SPELLINGS_OF_COMMON_MISTAKES.has(word.toLowerCase())
 }

@@ -151,6 +151,19 @@ describe('our confusion rules (no harper)', () => {
       'general',
       'Does anyone know whose bike blocked the gate?',
     ],
+    [
+      'The desks were dusty, and their needed in room 4.',
+      'general',
+      "The desks were dusty, and they're needed in room 4.",
+    ],
+    [
+      'Check the corner were the boys sat yesterday.',
+      'general',
+      'Check the corner where the boys sat yesterday.',
+    ],
+    ['We cancelled are booking for Friday.', 'general', 'We cancelled our booking for Friday.'],
+    ['Each of the rooms have a kettle.', 'general', 'Each of the rooms has a kettle.'],
+    ['Each of my sisters are coming.', 'general', 'Each of my sisters is coming.'],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -214,6 +227,10 @@ describe('our confusion rules (no harper)', () => {
       "She said 'new term new me' and bought a planner.",
       'She wanted something new that nobody had tried.',
       "The ward's all new, it opened in May.",
+      'Were the games played on grass?',
+      'The rooms we booked are lovely.',
+      'Each of us has a key.',
+      'Their going-away party is on Friday.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads'
 import { STOPWORDS } from '../text/content-words'
 import { execAll } from '../text/exec-all'
 import { type FoundProblem, isMeantTwice } from './confusion-rules'
-import { inFullWordList } from './english-word-list'
+import { inFullWordList, isOldSpellingOfACommonMistake } from './english-word-list'
 import { isOtherLanguageWord } from './other-languages'
 import { isAcceptedWord, type Register } from './text-speak'
 
@@ -296,7 +296,7 @@ const THERE_NOT_THEIR =
 
 /** What follows an "it's" that is "it is" or "it has": someone's thing, a determiner, "time", "been". */
 const IT_IS_BEFORE =
-  /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that|time|been|not|so|just|dead|fate|official|giving|gonna)\b)/iu
+  /^\s+(?:[\p{L}]+['’]s\b|(?:my|your|our|his|her|their|the|a|an|this|that|time|been|not|so|just|dead|fate|official|giving|gonna|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|midnight|noon|late|early)\b)/iu
 
 /** Doubled words English means: "that that approach", "he had had a long day". */
 const MEANT_TWICE = /^(?:that that|had had)$/i
@@ -329,7 +329,17 @@ function isIntendedWord(
   if (register === 'casual' && (isNotAWord(word) || isHeldLetter(word))) return true
   // "hola", "patatas", "¡Todos bienvenidos!": Spanish and French a chat or a notice mixes in
   // (shorter words are too near English slips), not in a work e-mail.
-  if (register !== 'formal' && owner.length >= 4 && isOtherLanguageWord(owner)) return true
+  // A long one a letter from an English word is the English word misspelt ("assistent", "responsable").
+  if (
+    register !== 'formal' &&
+    owner.length >= 4 &&
+    isOtherLanguageWord(owner) &&
+    !(
+      owner.length >= 7 &&
+      suggestions.some((other) => lettersApart(owner.toLowerCase(), other.toLowerCase()) <= 1)
+    )
+  )
+    return true
   // "Tía Rosa", "café": a word with an accent is another language's, except in a work e-mail.
   if (register !== 'formal' && /[^\p{ASCII}]/u.test(word)) return true
   if (isMisspeltDate(word, suggestions)) return false
@@ -337,7 +347,7 @@ function isIntendedWord(
   // word no suggestion is near is a name or a word no dictionary has yet; "Definately" and
   // "recieve" are a letter (or a swap) from theirs, and a longer word in lower case may be two
   // ("tommorow"; names are capitalised).
-  if (register !== 'formal' && /^\p{L}\p{Ll}{3,}$/u.test(word)) {
+  if (register !== 'formal' && /^\p{L}\p{Ll}{3,}$/u.test(word) && !isOldSpellingOfACommonMistake(word)) {
     const near = word.length >= 7 && /^\p{Ll}/u.test(word) ? 2 : 1
     if (!suggestions.some((other) => lettersApart(word.toLowerCase(), other.toLowerCase()) <= near))
       return true
@@ -363,21 +373,26 @@ function isIntendedWord(
 }
 
 /**
- * A word of the full list, or one inflected from it: "catfishing" (catfish), "traybakes" has no
- * entry either way. A misspelling is rarely a listed word with an ending ("recieves").
+ * A word of the full list, or one with a plain ending on a word of it: "catfishing" (catfish);
+ * "traybakes" has no entry either way. The endings that misspellings take are not read as
+ * endings: a doubled consonant ("writting" is not "writ"), a kept "e" ("writeing").
  */
 function inFullWordListInflected(word: string): boolean {
   if (inFullWordList(word)) return true
-  const lower = word.toLowerCase()
-  const stems = [
-    /(?<stem>\p{L}{3,})(?:s|es|ed|ing)$/u,
-    /(?<stem>\p{L}{2,}?)(?:e?s|ed|ing)$/u,
-    /(?<stem>\p{L}{2,}(?<double>\p{L}))\k<double>(?:ed|ing)$/u,
-  ].flatMap((pattern) => pattern.exec(lower)?.groups?.stem ?? [])
-  return stems.some(
-    (stem) => inFullWordList(stem) || (/(?:ed|ing)$/.test(lower) && inFullWordList(`${stem}e`)),
-  )
+  const ending = /^(?<stem>\p{L}{3,}?)(?<suffix>es|s|ed|ing)$/u.exec(word.toLowerCase())?.groups
+  if (!ending?.stem || !ending.suffix) return false
+  const { stem, suffix } = ending
+  if ((suffix === 'ed' || suffix === 'ing') && (/e$/.test(stem) || /(\p{L})\1$/u.test(stem))) return false
+  // "payed", "buyed", "thinked": a verb whose past is not -ed.
+  if (suffix === 'ed' && IRREGULAR_VERBS.has(stem)) return false
+  return inFullWordList(stem)
 }
+
+const IRREGULAR_VERBS = new Set(
+  'pay lay say buy bring think teach catch seek fight sell tell keep sleep feel mean meet hold stand understand find get give go know make take see come run write speak break choose drive eat fall forget freeze grow hide ride shake steal swim throw wear win begin drink ring sing sink spend lend send build bend lose shoot feed lead leave fly draw blow dig hang hear sit stick sting strike swear sweep swing tear wake weep wind'.split(
+    ' ',
+  ),
+)
 
 /** "tuk-tuk", "bye-bye", "so-so": the word just before or after the hyphen is the same word. */
 function isReduplicated(text: string, start: number, end: number): boolean {
@@ -447,6 +462,14 @@ export function harperProblems(
     if (register === 'casual' && NOT_IN_CHATS.has(kind) && !confusion) continue
     const { replacements } = lint
     if (handles.some(([from, to]) => from <= start && start < to)) continue
+    // "Hoi An", "Bien Hoa A": a capital "An" or "A" after a name is part of it, not an article.
+    if (
+      /^an?$/i.test(word) &&
+      /^\p{Lu}/u.test(word) &&
+      /\p{Lu}\p{Ll}*\s+$/u.test(text.slice(Math.max(0, start - 20), start)) &&
+      !sentenceStart(text, start)
+    )
+      continue
     // "an honour", "an hour": a silent h takes "an".
     if (/^an$/i.test(word) && /^\s+(?:hon|hour|heir)/i.test(text.slice(end))) continue
     if (kind === 'Capitalization') {

@@ -36,13 +36,13 @@ const PRAISE = '(?:great|perfect|brilliant|fantastic|wonderful|lovely)'
 const TOO_LATE = String.raw`(?:at\s+the\s+(?:very\s+)?last\s+(?:minute|second)|(?:so|this)\s+late|with\s+(?:no|zero)\s+(?:notice|warning)|(?:an|one|two|three|four|five|\d+|a\s+few|several)\s+(?:hours?|days?|weeks?)\s+(?:late|after)|after\s+the\s+fact)`
 
 const IRONIC_SITUATION = anyOf([
-  String.raw`${THANKS}(?:ignoring|forgetting|ghosting|ditching|abandoning|ruining|wasting\s+my|standing\s+(?:me|us)\s+up|bailing(?:\s+on\s+(?:me|us))?|flaking|blowing\s+(?:me|us)\s+off|leaving\s+(?:me|us)\s+(?:hanging|on\s+read|out|to\s+(?:deal|clean|do|sort|handle))|throwing\s+(?:me|us)\s+under|making\s+(?:me|us)\s+wait|embarrassing\s+me|humiliating\s+me)\b[^.!?\n]*`,
-  String.raw`${THANKS}(?:the\s+(?:heads[-\s]up|warning|notice)|telling\s+(?:me|us)|letting\s+(?:me|us)\s+know|informing\s+(?:me|us)|warning\s+(?:me|us)|cancell?ing|changing|moving|rescheduling|dropping|springing|dumping)\b[^.!?\n]{0,60}?${TOO_LATE}[^.!?\n]*`,
-  String.raw`(?:great|good|nice|fine|brilliant|fantastic|amazing|excellent|stellar)\s+(?:job|work|going|effort)\s+(?:on\s+|with\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking|ghosting|ditching|deleting|being\s+late|showing\s+up\s+late)\b[^.!?\n]*`,
-  String.raw`well\s+done\s+(?:on\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking)\b[^.!?\n]*`,
-  String.raw`(?:(?:oh|wow|well)[,\s]+)?${PRAISE}[,.!]*\s+just\s+${PRAISE}\b[^.!?\n]*`,
-  String.raw`(?:oh|well)[,\s]+${PRAISE}[,.!]*\s+just\s+what\s+i\s+needed\b(?!\s+to\s+hear)[^.!?\n]*`,
-  String.raw`(?:wow|oh)[,\s]+(?:such\s+a\s+|what\s+a\s+)?(?:great|nice|classy|mature|stellar)\s+(?:friend|boyfriend|girlfriend|partner|mate|teammate|husband|wife|brother|sister|dad|mum|mom|boss|manager|colleague)\s+(?:move|behaviou?r|thing\s+to\s+do)\b[^.!?\n]*`,
+  String.raw`${THANKS}(?:ignoring|forgetting|ghosting|ditching|abandoning|ruining|wasting\s+my|standing\s+(?:me|us)\s+up|bailing(?:\s+on\s+(?:me|us))?|flaking|blowing\s+(?:me|us)\s+off|leaving\s+(?:me|us)\s+(?:hanging|on\s+read|out|to\s+(?:deal|clean|do|sort|handle))|throwing\s+(?:me|us)\s+under|making\s+(?:me|us)\s+wait|embarrassing\s+me|humiliating\s+me)\b[^.!?\n,;]*`,
+  String.raw`${THANKS}(?:the\s+(?:heads[-\s]up|warning|notice)|telling\s+(?:me|us)|letting\s+(?:me|us)\s+know|informing\s+(?:me|us)|warning\s+(?:me|us)|cancell?ing|changing|moving|rescheduling|dropping|springing|dumping)\b[^.!?\n]{0,60}?${TOO_LATE}[^.!?\n,;]*`,
+  String.raw`(?:great|good|nice|fine|brilliant|fantastic|amazing|excellent|stellar)\s+(?:job|work|going|effort)\s+(?:on\s+|with\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking|ghosting|ditching|deleting|being\s+late|showing\s+up\s+late)\b[^.!?\n,;]*`,
+  String.raw`well\s+done\s+(?:on\s+)?(?:forgetting|breaking|ruining|ignoring\s+(?:me|us|my)|missing\s+(?:the|my|our)|screwing|messing|wrecking)\b[^.!?\n,;]*`,
+  String.raw`(?:(?:oh|wow|well)[,\s]+)?${PRAISE}[,.!]*\s+just\s+${PRAISE}\b[^.!?\n,;]*`,
+  String.raw`(?:oh|well)[,\s]+${PRAISE}[,.!]*\s+just\s+what\s+i\s+needed\b(?!\s+to\s+hear)[^.!?\n,;]*`,
+  String.raw`(?:wow|oh)[,\s]+(?:such\s+a\s+|what\s+a\s+)?(?:great|nice|classy|mature|stellar)\s+(?:friend|boyfriend|girlfriend|partner|mate|teammate|husband|wife|brother|sister|dad|mum|mom|boss|manager|colleague)\s+(?:move|behaviou?r|thing\s+to\s+do)\b[^.!?\n,;]*`,
 ])
 
 const MOCK_SACRIFICE = anyOf([
@@ -91,12 +91,11 @@ export const sarcasm = actRule({
  * real question ("Did you even get a chance to eat?") is left alone.
  */
 const TALKING_DOWN = anyOf([
-  String.raw`(?:did|do|have|has|were|are)\s+(?:you|u)\s+(?:guys\s+)?even\s+(?:read|look(?:ed)?\s+at|open(?:ed)?|listen(?:ed)?|check(?:ed)?|think|thought|try|tried|bother(?:ed)?|notice(?:d)?|watch(?:ed)?|test(?:ed)?)\b[^.!?\n]*`,
-  String.raw`(?:i|we)\s+(?:shouldn['’]t|should\s+not)\s+have\s+to\s+(?:tell|ask|remind|explain|say|repeat|chase|spell)\b[^.!?\n]*`,
-  String.raw`(?:(?:i['’]?m\s+)?not\s+sure\s+|i\s+don['’]t\s+(?:know|get|understand|see)\s+)?why\s+(?:this|that|it)\s+is\s+(?:so\s+)?(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n]*`,
-  String.raw`why\s+is\s+(?:this|that|it)\s+so\s+(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n]*`,
-  String.raw`(?:when|once|after)\s+you['’]ve\s+actually\s+(?:done|read|finished|looked|checked|tried|bothered)\b[^.!?\n]*`,
-  String.raw`if\s+you['’]d\s+actually\s+(?:read|listened|looked|checked|bothered|tried)\b[^.!?\n]*`,
+  String.raw`(?:did|do|have|has|were|are)\s+(?:you|u)\s+(?:guys\s+)?even\s+(?:read|look(?:ed)?\s+at|open(?:ed)?|listen(?:ed)?|check(?:ed)?|think|thought|try|tried|bother(?:ed)?|notice(?:d)?|watch(?:ed)?|test(?:ed)?)\b[^.!?\n,;]*`,
+  String.raw`(?:i|we)\s+(?:shouldn['’]t|should\s+not)\s+have\s+to\s+(?:tell|ask|remind|explain|say|repeat|chase|spell)\b[^.!?\n,;]*`,
+  String.raw`(?:(?:i['’]?m\s+)?not\s+sure\s+|i\s+don['’]t\s+(?:know|get|understand|see)\s+)?why\s+(?:this|that|it)\s+is\s+(?:so\s+)?(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n,;]*`,
+  String.raw`why\s+is\s+(?:this|that|it)\s+so\s+(?:hard|difficult|complicated|confusing)\s+for\s+(?:you|u)\b[^.!?\n,;]*`,
+  String.raw`(?:when|once|after)\s+you['’]ve\s+actually\s+(?:done|read|finished|looked|checked|tried|bothered)\b[^.!?\n,;]*`,
 ])
 
 export const talkingDown = actRule({
