@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { pastOf } from '../generate/request/verb-forms'
 import { STOPWORDS } from '../text/content-words'
 import { execAll } from '../text/exec-all'
 import { type FoundProblem, isMeantTwice } from './confusion-rules'
@@ -384,15 +385,9 @@ function inFullWordListInflected(word: string): boolean {
   const { stem, suffix } = ending
   if ((suffix === 'ed' || suffix === 'ing') && (/e$/.test(stem) || /(\p{L})\1$/u.test(stem))) return false
   // "payed", "buyed", "thinked": a verb whose past is not -ed.
-  if (suffix === 'ed' && IRREGULAR_VERBS.has(stem)) return false
+  if (suffix === 'ed' && pastOf(stem) !== `${stem}ed`) return false
   return inFullWordList(stem)
 }
-
-const IRREGULAR_VERBS = new Set(
-  'pay lay say buy bring think teach catch seek fight sell tell keep sleep feel mean meet hold stand understand find get give go know make take see come run write speak break choose drive eat fall forget freeze grow hide ride shake steal swim throw wear win begin drink ring sing sink spend lend send build bend lose shoot feed lead leave fly draw blow dig hang hear sit stick sting strike swear sweep swing tear wake weep wind'.split(
-    ' ',
-  ),
-)
 
 /** "tuk-tuk", "bye-bye", "so-so": the word just before or after the hyphen is the same word. */
 function isReduplicated(text: string, start: number, end: number): boolean {
