@@ -23,10 +23,21 @@ interface ConfusionRule {
   offIn?: readonly Register[]
   /** A check on the match the pattern cannot make (whether a word is a first name). */
   holds?: (match: RegExpMatchArray) => boolean
+  /** The replacements when they depend on the words found ("hour" → "hours"). */
+  replace?: (found: string) => string[]
 }
 
 /** compromise's list of first names: "Jess", "Sam" (not "Priya": the list is mostly Western). */
 const isFirstName = (word: string) => nlp(word).has('#FirstName')
+/** "Dogs", "Tickets" — and not a name or a place in -s ("James", "Wales", "Thanks"). */
+const isPluralNoun = (word: string) => {
+  const doc = nlp(word)
+  return (
+    doc.has('#Plural') && !doc.has('#Person') && !doc.has('#Place') && !/^(?:thanks|means|news)$/i.test(word)
+  )
+}
+/** "hour", "mile", "week": a noun that counts ("more", "other", "extra" do not). */
+const isSingularNoun = (word: string) => nlp(word).has('#Singular') && !nlp(word).has('#Person')
 
 const words = (list: string) => list.trim().split(/\s+/).join('|')
 
@@ -126,6 +137,53 @@ const CONFUSION_RULES: ConfusionRule[] = [
       /\b(?:confirm|know|sure|wondering|wonder|ask|asking|check|checking|decide|deciding|see|tell me|find out|unsure)\s+(?<x>weather)\s+(?=(?:or|the|you|u|we|i|he|she|they|it|this|that|there|to|my|our|your)\b)/dgi,
     replacements: ['whether'],
     message: '"Weather" is rain and sun; for "if", write "whether".',
+  },
+  {
+    // "will go ahead weather or not it rains"
+    kind: 'word_choice',
+    pattern: /\b(?<x>weather)\s+(?=or\s+not\b)/dgi,
+    replacements: ['whether'],
+    message: '"Weather" is rain and sun; for "if", write "whether".',
+  },
+  {
+    // "walk passed the school": going by is "past".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:walk|walked|walking|drive|drove|driving|go|went|going|run|ran|running|cycle|cycled|cycling|ride|rode|riding|come|came|coming|fly|flew|flying|sail|sailed|wander|wandered|stroll|strolled|rush|rushed|zoom|zoomed|right|straight)\s+(?<x>passed)\s+(?=(?:the|a|an|my|our|your|his|her|their|it|them|us|me|him|this|that|number|no\.)\b)/dgi,
+    replacements: ['past'],
+    message: '"Passed" is the verb; going by something is "past".',
+  },
+  {
+    // "leaking threw the ceiling": "through".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:leak|leaks|leaking|leaked|walk|walked|walking|go|goes|went|going|come|comes|came|coming|get|getting|drive|drove|driving|run|ran|running|look|looked|looking|read|reading|halfway|all|way|straight|right|pass|passing|passed|fall|fell|falling|sleep|slept|sleeping|live|lived|living|scroll|scrolled|scrolling|flick|flicking)\s+(?<x>threw)\s+(?=(?:the|a|an|my|our|your|his|her|their|it|this|that|them|town|security|customs|it all)\b)/dgi,
+    replacements: ['through'],
+    message: '"Threw" is the past of "throw"; for going from one side to the other, write "through".',
+  },
+  {
+    // "I'm so exited for Saturday": "excited"; "exited" is left.
+    kind: 'spelling',
+    pattern:
+      /\b(?:so|really|very|super|soo+|too|i'm|im|i’m|am|was|were|are|is|be|been|getting|feeling|feel|not|all|we're|they're|you're)\s+(?<x>exited)\s*(?=\b(?:for|about|to|that)\b|[.!,]|$)/dgim,
+    replacements: ['excited'],
+    message: '"Exited" means left; for looking forward to something, write "excited".',
+  },
+  {
+    // "can't here you", "come along and you will here what we do": the ears' word is "hear".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:can|can't|can’t|cannot|could|couldn't|will|would|won't|didn't|don't|did not|do not|to)\s+(?<x>here)\s+(?=(?:you|u|what|about|him|her|them|me|us|back|anything|everything|a word|from you)\b)/dgi,
+    replacements: ['hear'],
+    message: '"Here" is this place; with your ears, write "hear".',
+  },
+  {
+    // "which dress to where": what you put on is "wear".
+    kind: 'word_choice',
+    pattern:
+      /\b(?:what|which\s+[a-z]+|anything|something|nothing|clothes)\s+to\s+(?<x>where)(?=\s*(?:[.!?,]|$)|\s+(?:to|for|on|tonight|tomorrow|today)\b)/dgim,
+    replacements: ['wear'],
+    message: '"Where" asks about a place; for clothes, write "wear".',
   },
   {
     // "the whether warning", "if the whether holds": rain and sun.
@@ -302,7 +360,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?:to|can't|cannot|will|would|could|please|not|won't|didn't|don't|we|i|you|they|happy|gladly)\s+(?<x>except)\s+(?=(?:your|the|this|that|my|our|his|her|their|an?|it|them|payment|responsibility)\b)/dgi,
+      /\b(?:to|can't|cannot|will|would|could|please|not|won't|didn't|don't|we|i|you|they|happy|gladly)\s+(?:now\s+|also\s+|only\s+|still\s+)?(?<x>except)\s+(?=(?:your|the|this|that|my|our|his|her|their|an?|it|them|payment|payments|card|cards|cash|bookings|donations|returns|deliveries|responsibility)\b)/dgi,
     replacements: ['accept'],
     message: '"Except" means "but not"; to agree to or receive, write "accept".',
   },
@@ -337,9 +395,17 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'word_choice',
     pattern:
-      /\b(?:is|are|was|were|be|been|so|very|too|really|finally|keep|stay|nice and)\s+(?<x>quite)(?=\s*(?:[.!?,]|$)|\s+(?:now|again|today|tonight|please)\b)/dgim,
+      /\b(?:is|are|was|were|be|been|so|very|too|really|finally|keep|stay|nice and)\s+(?<x>quite)(?=\s*(?:[.!?,]|$)|\s+(?:now|again|today|tonight|please|during|while|until|through)\b)/dgim,
     replacements: ['quiet'],
     message: '"Quite" means "fairly"; for no noise, write "quiet".',
+  },
+  {
+    // "I've past it on", "she's past them the keys": the verb is "passed"; "I have past experience" stays.
+    kind: 'word_choice',
+    pattern:
+      /\b(?:have|has|had|i've|we've|you've|they've|she's|he's|i’ve|we’ve|you’ve|they’ve)\s+(?:just\s+|already\s+)?(?<x>past)\s+(?=(?:it|them|him|her|me|us|on|away)\b)/dgi,
+    replacements: ['passed'],
+    message: '"Past" is a time gone by; the verb is "passed".',
   },
   {
     kind: 'word_choice',
@@ -363,6 +429,13 @@ const CONFUSION_RULES: ConfusionRule[] = [
     message: 'One person or thing takes "doesn\'t".',
   },
   {
+    // "so what does you do for fun": "you", "we" and "they" take "do".
+    kind: 'grammar',
+    pattern: /\b(?:what|where|when|why|how|who|which)\s+(?<x>does)\s+(?=(?:you|u|we|they)\b)/dgi,
+    replacements: ['do'],
+    message: '"You", "we" and "they" take "do", not "does".',
+  },
+  {
     kind: 'grammar',
     pattern: /\b(?:he|she|it)\s+(?<x>don't|dont|do not)\b/dgi,
     replacements: ["doesn't"],
@@ -371,7 +444,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /\b(?:my|your|his|her|our|their|the)\s+(?:roommate|flatmate|housemate|mum|mom|dad|boss|manager|friend|sister|brother|husband|wife|partner|girlfriend|boyfriend|teacher|neighbour|neighbor|landlord|cousin|aunt|uncle|nan|grandma|grandad|son|daughter)\s+(?<x>think|want|need|like|say|know|love|hate|live|work|go|have)\b/dgi,
+      /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|help)\s+)\b(?:my|your|his|her|our|their|the)\s+(?:roommate|flatmate|housemate|mum|mom|dad|boss|manager|friend|sister|brother|husband|wife|partner|girlfriend|boyfriend|teacher|neighbour|neighbor|landlord|cousin|aunt|uncle|nan|grandma|grandad|son|daughter)\s+(?<x>think|want|need|like|say|know|love|hate|live|work|go|have)\b/dgi,
     replacements: [],
     message: 'One person takes a verb in -s ("my mum thinks").',
   },
@@ -415,9 +488,28 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?:(?:best|worst|main|only|whole|real|funny|great|hard|weird|good|bad)\s+)?(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on|about)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[A-Za-z][a-z]*s\s+(?<x>are|were|have)\b/dgm,
+      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?:(?:best|worst|main|only|whole|real|funny|great|hard|weird|good|bad)\s+)?(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on|about)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[A-Za-z][a-z]*s(?:\s+(?:for|in|at|on|from)\s+(?:the|our|my|this|next)\s+[a-z]+)?\s+(?<x>are|were|have)\b/dgm,
     replacements: [],
     message: 'The verb agrees with the first noun, which is singular.',
+  },
+  {
+    // "Dogs is welcome in the beer garden": a plural noun starting the sentence ("James is", "Wales is" stay).
+    kind: 'grammar',
+    pattern: /(?:^|[.!?]\s+)(?<noun>[A-Z][a-z]+[^s\W]s)\s+(?<x>is|was|has)\b/dgm,
+    replacements: [],
+    message: 'More than one takes the plural verb.',
+    holds: (match) => isPluralNoun(match.groups?.noun ?? ''),
+  },
+  {
+    // "about three hour to replace it", "a few more volunteer for Saturday": a number of them.
+    kind: 'grammar',
+    pattern:
+      /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|few|several|many)\s+(?:more\s+|extra\s+)?(?<x>[a-z]+[^s\W])\s+(?=(?:to|for|ago|later|left|before|after|of|in|on|at)\b)/dgi,
+    replacements: [],
+    message: 'More than one takes the plural.',
+    // ("the Forty Foot": a capital makes it a name.)
+    holds: (match) => /^[a-z]+$/.test(match.groups?.x ?? '') && isSingularNoun(match.groups?.x ?? ''),
+    replace: (found) => [nlp(found).nouns().toPlural().text()],
   },
   {
     kind: 'grammar',
@@ -566,7 +658,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?:]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,!?\n]{0,25},\s+)?(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgim,
+      /(?:^|[.!?:]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,!?\n]{0,25},\s+)?(?!have your say\b)(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?<!\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|[a-z])\.)(?:(?=\s*(?:\n|$))|(?<=\.)(?=\s+[A-Z]))/dgim,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -575,7 +667,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
     // "Would Thursday work for you", "Can Lily bring cake": a name or a day after the verb (case matters).
     kind: 'punctuation',
     pattern:
-      /(?:^|[.!?:]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,!?\n]{0,25},\s+)?(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?=\s*(?:\n|$))/dgm,
+      /(?:^|[.!?:]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,!?\n]{0,25},\s+)?(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?<!\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|[a-z])\.)(?:(?=\s*(?:\n|$))|(?<=\.)(?=\s+[A-Z]))/dgm,
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -634,6 +726,7 @@ function matchCase(replacement: string, original: string): string {
 }
 
 function replacementsFor(rule: ConfusionRule, found: string): string[] {
+  if (rule.replace) return rule.replace(found)
   if (rule.kind === 'punctuation' && rule.replacements.length === 0) return [`${found.replace(/\.$/, '')}?`]
   if (rule.replacements.length > 0) return rule.replacements.map((word) => matchCase(word, found))
   const form = agreementForm(found)

@@ -164,6 +164,32 @@ describe('our confusion rules (no harper)', () => {
     ['We cancelled are booking for Friday.', 'general', 'We cancelled our booking for Friday.'],
     ['Each of the rooms have a kettle.', 'general', 'Each of the rooms has a kettle.'],
     ['Each of my sisters are coming.', 'general', 'Each of my sisters is coming.'],
+    ['Cats is not allowed in the flats.', 'general', 'Cats are not allowed in the flats.'],
+    [
+      'The drive takes about four hour in traffic.',
+      'general',
+      'The drive takes about four hours in traffic.',
+    ],
+    ['The box of cables in the garage are mine.', 'general', 'The box of cables in the garage is mine.'],
+    ["She's already past them the keys.", 'general', "She's already passed them the keys."],
+    [
+      'Could the kids be quite while the baby sleeps?',
+      'general',
+      'Could the kids be quiet while the baby sleeps?',
+    ],
+    ['The cafe will now except cards.', 'general', 'The cafe will now accept cards.'],
+    ['where does you live', 'dating_app', 'where do you live'],
+    ['We drove passed the stadium twice.', 'general', 'We drove past the stadium twice.'],
+    ['Rain came threw the window frame.', 'general', 'Rain came through the window frame.'],
+    ["we're so exited for the wedding", 'text_friend', "we're so excited for the wedding"],
+    ["Sorry, I can't here you on this line.", 'general', "Sorry, I can't hear you on this line."],
+    ['No idea what to where tonight.', 'general', 'No idea what to wear tonight.'],
+    ['The fair is on weather or not it snows.', 'general', 'The fair is on whether or not it snows.'],
+    [
+      'Hi Tom, could you send the invoice. It is overdue.',
+      'work_email',
+      'Hi Tom, could you send the invoice? It is overdue.',
+    ],
   ] as const)('%s (%s)', (text, useCase, expected) => {
     const [problem, ...others] = ruleProblems(text, useCase)
     expect(others).toEqual([])
@@ -231,6 +257,14 @@ describe('our confusion rules (no harper)', () => {
       'The rooms we booked are lovely.',
       'Each of us has a key.',
       'Their going-away party is on Friday.',
+      'What does your mum think?',
+      'James is driving, and Wales is lovely in May.',
+      'It is a five minute walk, two more to go.',
+      'I have past experience in retail.',
+      'Please call Dr. Patel. She is expecting you.',
+      'It was quiet during the week.',
+      'I just passed the test, and she threw the ball.',
+      'She exited the building. Come here and tell me where to go.',
     ]) {
       expect(ruleProblems(text, 'general'), text).toEqual([])
     }
