@@ -108,6 +108,16 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
     },
     {
       type: 'insult',
+      flagged: ['You were being a total jerk at the party.', 'text_friend'],
+      lookAlike: ['You were being so patient with him.', 'text_friend'],
+    },
+    {
+      type: 'passive_aggressive',
+      flagged: ['Not sure how many more times I need to ask for the invoice.', 'work_email'],
+      lookAlike: ['How many more times will the shuttle run today?', 'general'],
+    },
+    {
+      type: 'insult',
       flagged: ['Stop being a creep.', 'dating_app'],
       lookAlike: ["You're not useless at all.", 'text_friend'],
     },

@@ -22,6 +22,7 @@ describe('contempt', () => {
       'Not bad looking for a guy your age.',
       'Honestly nobody in this office rates you.',
       'no one here even wants you, face it',
+      'A first-year intern would have caught this mistake.',
     ],
     [
       'Haha you look like a kid on Christmas morning, so cute!',
@@ -35,6 +36,7 @@ describe('contempt', () => {
       "Baking isn't really my thing, so I bought a cake.",
       "I'll walk you through it again tomorrow if that helps.",
       'Nobody misses you more than the dog does!',
+      'Any intern could do this in an hour, so let us hire one.',
     ],
   )
 })

@@ -6,12 +6,12 @@ import { findMatches, flagAt, quote, type Rule } from './rule'
 const INSULT_WORDS = phrasePattern(INSULTS).source
 
 /**
- * Name-calling aimed at the reader: "you idiot", "you're so lazy", "your ugly face", "don't be
+ * Name-calling aimed at the reader: "you idiot", "you're so lazy", "you were being a complete jerk", "your ugly face", "don't be
  * such a loser", "you're the worst". Venting about a third person or yourself is not flagged, and
  * neither is a negated one ("you're not useless at all").
  */
 const AT_READER = new RegExp(
-  String.raw`\b(?:you(?:r|['’]re| are)?|(?:don['’]t |stop )?be(?:ing)? (?:such|so)|stop being)\b(?:\s+(?!not\b|never\b|n['’]t\b)[\p{L}'’]+){0,2}?\s+${INSULT_WORDS}|\byou(?:['’]re| are) the worst\b`,
+  String.raw`\b(?:you(?:r|['’]re| are| were| was)?(?: being)?|(?:don['’]t |stop )?be(?:ing)? (?:such|so)|stop being)\b(?:\s+(?!not\b|never\b|n['’]t\b)[\p{L}'’]+){0,2}?\s+${INSULT_WORDS}|\byou(?:['’]re| are) the worst\b`,
   'giu',
 )
 

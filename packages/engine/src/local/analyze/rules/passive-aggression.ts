@@ -93,9 +93,12 @@ const GROUP_PATTERNS = GROUPS.map((group) => ({ group, pattern: phrasePattern(gr
 const CURT_SENTENCE = /^(?:(?:ok(?:ay)?|well|sure)[, ]+)?(?:fine|whatever|k)(?: then)?[.!]*$/i
 /** "whatever" closing a clause ("ok whatever.", "whatever, do what you want"), not "whatever you pick". */
 const DISMISSIVE_WHATEVER = /(?<![\p{L}])(?<!or )whatever(?=\s*(?:[.!,;]|$))/giu
-/** Sarcasm and exasperation: "go ahead and cancel again", "it's not like I had plans", "as I've said three times". */
+/**
+ * Sarcasm and exasperation: "go ahead and cancel again", "it's not like I had plans", "as I've said
+ * three times", "not sure how many more times I need to ask".
+ */
 const SARCASM =
-  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b|\b(?:as )?per my (?:last|previous|earlier|past) (?:\w+ )?(?:e-?mails?|messages?|texts?|notes?)\b/gi
+  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b|\b(?:as )?per my (?:last|previous|earlier|past) (?:\w+ )?(?:e-?mails?|messages?|texts?|notes?)\b|\bhow many (?:more )?times (?:(?:do|will|must|should|did|have) i |i(?:['’]ve| have)? )(?:(?:have|need|got) to |gotta )?(?:ask|asked|tell|told|say|said|remind|reminded|explain|explained|repeat|chase|chased|beg)\b[^.!?\n]*/gi
 
 /**
  * A wish that is a complaint: "it would be nice to hear from you more than once a month", "would
