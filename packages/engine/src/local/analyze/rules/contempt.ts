@@ -14,9 +14,9 @@ const LESSER_BEINGS = String.raw`(?:(?:a|an|some|the)\s+)?(?:(?:wet|little|spoil
 const MOCKERY = anyOf([
   String.raw`did\s+(?:someone|somebody|the\s+baby|little\s+[a-z]+)\s+get\s+(?:their|his|her)\s+feelings\s+hurt`,
   String.raw`not\s+everyone\s+can\s+be\s+(?:smart|clever|bright|talented|pretty|funny|competent)\b[^.!?\n]*`,
-  String.raw`(?:a|any)\s+(?:child|toddler|five-year-old|monkey|\d+-year-old)\s+could\s+(?:follow|do|understand|manage|write|figure)\b[^.!?\n]*`,
-  // "a first-year intern would have caught this": the reader failed where a beginner would not.
-  String.raw`(?:a|any|an)\s+(?:child|toddler|five-year-old|monkey|\d+-year-old|first[\s-]year(?:\s+(?:intern|student|trainee|apprentice))?|intern|trainee|schoolkid|school\s*kid|work[\s-]experience\s+(?:kid|student))\s+(?:could|would)\s+have\s+(?:followed|done|understood|managed|written|figured|caught|spotted|noticed|seen)\b[^.!?\n]*`,
+  // "a child could follow this"; "a first-year intern would have caught this": the reader failed
+  // where a beginner would not.
+  String.raw`(?:a|any|an)\s+(?:(?:child|toddler|five-year-old|monkey|\d+-year-old)\s+could\s+(?:follow|do|understand|manage|write|figure)|(?:child|toddler|five-year-old|monkey|\d+-year-old|first[\s-]year(?:\s+(?:intern|student|trainee|apprentice))?|intern|trainee|schoolkid|school\s*kid|work[\s-]experience\s+(?:kid|student))\s+(?:could|would)\s+have\s+(?:followed|done|understood|managed|written|figured|caught|spotted|noticed|seen))\b[^.!?\n]*`,
   String.raw`(?:embarrassing|ashamed|humiliating)\s+to\s+be\s+seen\s+with\b[^.!?\n]*`,
   String.raw`bless\s+(?:you|your\s+(?:little\s+)?heart)\s+for\s+trying\b[^.!?\n]*`,
   String.raw`lucky\s+(?:anyone|anybody|someone|somebody)\s+(?:swiped|dates|dated|married|hired|puts\s+up|wants|likes|talks)\b[^.!?\n]*`,
