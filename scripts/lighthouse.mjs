@@ -184,18 +184,36 @@ function summarise(runs) {
   }
 }
 
+/** Rounds a page below target gets when fewer were asked for: the median of three. */
+const ROUNDS_FOR_A_MISS = 3
+
 /**
  * The page and its no-JS copy, run after run in turn, so that a burst of load from elsewhere on
  * the machine falls on both alike rather than on whichever was being measured at the time.
+ * A page that one round (CI) finds below target is measured twice more and judged on the median
+ * of three, as `npm run lighthouse` always judges: on one machine a single round's score moved
+ * by 8 points between two runs of the same build ("/" 86 then 91, "/pricing" 99 then 92).
  */
 async function auditWithBaseline(url, baselineUrl, port) {
   const pageRuns = []
   const baselineRuns = []
-  for (let round = 0; round < RUNS; round++) {
+  const round = async () => {
     pageRuns.push(await runOnce(url, port))
     baselineRuns.push(await runOnce(baselineUrl, port))
   }
-  return { page: summarise(pageRuns), floor: summarise(baselineRuns) }
+  for (let count = 0; count < RUNS; count++) await round()
+  const judged = () => {
+    const page = summarise(pageRuns)
+    const floor = summarise(baselineRuns)
+    const verdicts = Object.fromEntries(
+      CATEGORIES.map((id) => [id, judge(page.scores[id], floor.scores[id], TARGETS[id])]),
+    )
+    return { page, floor, verdicts, runs: pageRuns.length }
+  }
+  const first = judged()
+  if (!Object.values(first.verdicts).includes('fail')) return first
+  while (pageRuns.length < ROUNDS_FOR_A_MISS) await round()
+  return judged()
 }
 
 function failingAudits(lhr) {
@@ -243,13 +261,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
     const rows = []
     for (const path of PAGES) {
-      const { page, floor } = await auditWithBaseline(`${base}${path}`, `${noJsBase}${path}`, chrome.port)
+      const { page, floor, verdicts, runs } = await auditWithBaseline(
+        `${base}${path}`,
+        `${noJsBase}${path}`,
+        chrome.port,
+      )
       const file = join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.html`)
       writeFileSync(file, page.report.report)
-      const verdicts = Object.fromEntries(
-        CATEGORIES.map((id) => [id, judge(page.scores[id], floor.scores[id], TARGETS[id])]),
-      )
-      rows.push({ path, page, floor, verdicts })
+      rows.push({ path, page, floor, verdicts, runs })
     }
     const load = { before: loadBefore, after: loadavg()[0], cpus: availableParallelism() }
     const benchmarkIndex = median(rows.map((row) => row.page.benchmarkIndex))
@@ -259,7 +278,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return `${row.page.scores[id]}${mark}`
     }
     console.info(
-      `\nLighthouse (median of ${RUNS}) — mobile, simulated throttling; load ${load.before.toFixed(1)}→${load.after.toFixed(1)} on ${load.cpus} CPUs, CPU benchmark ${Math.round(benchmarkIndex)}\n`,
+      `\nLighthouse (median of ${RUNS}${RUNS < ROUNDS_FOR_A_MISS ? `; of ${ROUNDS_FOR_A_MISS} for a page below target in it` : ''}) — mobile, simulated throttling; load ${load.before.toFixed(1)}→${load.after.toFixed(1)} on ${load.cpus} CPUs, CPU benchmark ${Math.round(benchmarkIndex)}\n`,
     )
     console.info(
       ['page'.padEnd(20), 'perf', '(no JS)', 'TBT ms', '(no JS)', 'a11y', 'best pr.', 'seo']
@@ -274,7 +293,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const row of rows) {
       console.info(
         [
-          row.path.padEnd(20),
+          `${row.path}${row.runs > RUNS ? '*' : ''}`.padEnd(20),
           cell(row, 'performance'),
           `(${row.floor.scores.performance})`,
           String(row.page.totalBlockingTimeMs),
@@ -288,7 +307,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       )
     }
     console.info(
-      `\n~ below target, but so is the page without any script on this machine now (within ${BUSY_MACHINE_MARGIN})`,
+      `\n~ below target, but so is the page without any script on this machine now (within ${BUSY_MACHINE_MARGIN})${rows.some((row) => row.runs > RUNS) ? `\n* below target in the first ${RUNS === 1 ? 'round' : `${RUNS} rounds`}: the median of ${ROUNDS_FOR_A_MISS}` : ''}`,
     )
     console.info(`Reports: ${REPORTS}`)
 
@@ -305,6 +324,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             totalBlockingTimeMs: row.page.totalBlockingTimeMs,
             noJs: { scores: row.floor.scores, totalBlockingTimeMs: row.floor.totalBlockingTimeMs },
             verdicts: row.verdicts,
+            runs: row.runs,
           })),
         },
         null,
