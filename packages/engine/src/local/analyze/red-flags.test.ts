@@ -117,6 +117,11 @@ const CASES: { type: string; flagged: [string, UseCase, string?]; lookAlike: [st
       lookAlike: ['How many more times will the shuttle run today?', 'general'],
     },
     {
+      type: 'passive_aggressive',
+      flagged: ["This is the third time I've asked for the keys.", 'general'],
+      lookAlike: ['This is the third time this week the bus was late.', 'general'],
+    },
+    {
       type: 'insult',
       flagged: ['Stop being a creep.', 'dating_app'],
       lookAlike: ["You're not useless at all.", 'text_friend'],

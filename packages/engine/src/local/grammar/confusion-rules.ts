@@ -37,7 +37,10 @@ const isPluralNoun = (word: string) => {
   )
 }
 /** "hour", "mile", "week": a noun that counts ("more", "other", "extra" do not). */
-const isSingularNoun = (word: string) => nlp(word).has('#Singular') && !nlp(word).has('#Person')
+const isSingularNoun = (word: string) => {
+  const doc = nlp(word)
+  return doc.has('#Singular') && !doc.has('#Person')
+}
 
 const words = (list: string) => list.trim().split(/\s+/).join('|')
 
@@ -60,6 +63,12 @@ const TAKES_OBJECT = words(`
 const DOING_SOMETHING = String.raw`\s+(?=[a-z]{2,}ing\s+(?:our|my|your|the|a|an|his|me|us|them|this|that|it)\b)`
 /** Words after which "your/their" owns the doing: "I appreciate your taking the time". */
 const NOT_OWNING_A_DOING = String.raw`(?<!\b(?:appreciate|appreciated|for|about|mind|of|by|with|without|after|before|regarding|to)\s+)`
+
+/**
+ * Where a question without its "?" ends: at the end of a line, or at a full stop before the next
+ * sentence ("could you send it. Thanks"), not at an abbreviation's ("Dr.", "a.m.").
+ */
+const QUESTION_END = String.raw`(?<x>[a-z0-9]\.?)(?<!\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|[a-z])\.)(?:(?=\s*(?:\n|$))|(?<=\.)(?=\s+[A-Z]))`
 
 const CONFUSION_RULES: ConfusionRule[] = [
   {
@@ -488,7 +497,7 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     kind: 'grammar',
     pattern:
-      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?:(?:best|worst|main|only|whole|real|funny|great|hard|weird|good|bad)\s+)?(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on|about)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[A-Za-z][a-z]*s(?:\s+(?:for|in|at|on|from)\s+(?:the|our|my|this|next)\s+[a-z]+)?\s+(?<x>are|were|have)\b/dgm,
+      /(?:^|[.!?]\s+)(?:The|This|That)\s+(?:(?:best|worst|main|only|whole|real|funny|great|hard|weird|good|bad)\s+)?(?!(?:rest|majority|number|lot|bunch|couple|range|group|pair|set|kind|type|variety|total|half|most|none|plenty|team|staff)\b)[a-z]*[^s\W]\s+(?:of|from|for|in|on|about)\s+(?:the\s+|these\s+|those\s+|our\s+|my\s+|your\s+|their\s+)?(?:[a-z]+\s+)?[A-Za-z][a-z]*s(?:\s+(?:for|in|at|on|from)\s+(?:the|our|my|this|next|[A-Z][a-z]+['’]s)(?:\s+[a-z]+){1,2})?\s+(?<x>are|were|have)\b/dgm,
     replacements: [],
     message: 'The verb agrees with the first noun, which is singular.',
   },
@@ -657,8 +666,10 @@ const CONFUSION_RULES: ConfusionRule[] = [
   },
   {
     kind: 'punctuation',
-    pattern:
-      /(?:^|[.!?:]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,!?\n]{0,25},\s+)?(?!have your say\b)(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?(?<x>[a-z0-9]\.?)(?<!\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|[a-z])\.)(?:(?=\s*(?:\n|$))|(?<=\.)(?=\s+[A-Z]))/dgim,
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?:]\s+|\n)(?:(?:so|and|but|ok|okay|also|anyway|hey|wait)\b,?\s+|(?:hi|hello|hey|dear|sorry|excuse me|mum|mom|dad|sir|madam)\b[^,!?\n]{0,25},\s+)?(?!have your say\b)(?:(?:could|can|would|will|should|do|does|did|is|are|was|were|has|have|had|shall)\s+(?!not\b|n't\b)(?:you|u|we|i|he|she|they|it|anyone|someone|anybody|somebody|everyone|legal|the|this|that|there|my|our|your|any)\b|(?:how|why|where|when|who|what|which)\s+(?:(?:far|much|many|long|often|soon|day|time|one|way)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|shall)\b)[^.!?\n]*?${QUESTION_END}`,
+      'dgim',
+    ),
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],
@@ -666,8 +677,10 @@ const CONFUSION_RULES: ConfusionRule[] = [
   {
     // "Would Thursday work for you", "Can Lily bring cake": a name or a day after the verb (case matters).
     kind: 'punctuation',
-    pattern:
-      /(?:^|[.!?:]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,!?\n]{0,25},\s+)?(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?(?<x>[a-z0-9]\.?)(?<!\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|[a-z])\.)(?:(?=\s*(?:\n|$))|(?<=\.)(?=\s+[A-Z]))/dgm,
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?:]\s+|\n)(?:(?:Hi|Hello|Hey|Dear|Sorry|Mum|Mom|Dad)\b[^,!?\n]{0,25},\s+)?(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes|[Dd]id|[Ii]s|[Ss]hould|[Hh]as)\s+[A-Z][a-z]+\b[^.!?\n]*?${QUESTION_END}`,
+      'dgm',
+    ),
     replacements: [],
     message: 'This is a question: end it with a question mark.',
     offIn: ['casual'],

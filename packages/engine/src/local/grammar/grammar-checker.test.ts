@@ -171,6 +171,11 @@ describe('our confusion rules (no harper)', () => {
       'The drive takes about four hours in traffic.',
     ],
     ['The box of cables in the garage are mine.', 'general', 'The box of cables in the garage is mine.'],
+    [
+      "The rota of helpers for Sunday's fete are on the door.",
+      'general',
+      "The rota of helpers for Sunday's fete is on the door.",
+    ],
     ["She's already past them the keys.", 'general', "She's already passed them the keys."],
     [
       'Could the kids be quite while the baby sleeps?',

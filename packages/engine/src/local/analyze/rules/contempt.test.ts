@@ -23,6 +23,8 @@ describe('contempt', () => {
       'Honestly nobody in this office rates you.',
       'no one here even wants you, face it',
       'A first-year intern would have caught this mistake.',
+      'What exactly are you doing all day?',
+      "I've said it twice now. Please try to keep up.",
     ],
     [
       'Haha you look like a kid on Christmas morning, so cute!',
@@ -37,6 +39,7 @@ describe('contempt', () => {
       "I'll walk you through it again tomorrow if that helps.",
       'Nobody misses you more than the dog does!',
       'Any intern could do this in an hour, so let us hire one.',
+      'Try to keep up with the reading list if you can, no stress.',
     ],
   )
 })

@@ -60,6 +60,8 @@ const MOCKERY = anyOf([
   // trusted to spell a name", "cute for a girl your size": talking down, said sideways.
   String.raw`(?:isn['’]t|is\s+not|was\s+never|wasn['’]t)\s+(?:really\s+|exactly\s+)?your\s+(?:thing|strong\s+suit|forte|strength)\b[^.!?\n,]*`,
   String.raw`whatever\s+(?:it\s+is\s+)?(?:you|y['’]all|you\s+all|you\s+people|they)\s+do\s+all\s+day\b`,
+  String.raw`what\s+(?:exactly|even|actually)\s+(?:are\s+you\s+doing|do\s+you\s+do)\s+all\s+day\b`,
+  String.raw`(?:please\s+)?try\s+(?:to\s+|and\s+)?keep\s+up(?=\s*[.!,]|$)`,
   String.raw`(?:what|whatever)\s+(?:you|you\s+all|y['’]all|you\s+people)\s+(?:even\s+)?do\s+[^.!?\n]{0,40}\bbesides\b[^.!?\n,]*`,
   String.raw`(?:nobody|no\s+one|no-one)\s+(?:here\s+|in\s+this\s+(?:team|office|house|family|company)\s+)?can\s+be\s+trusted\s+to\b[^.!?\n,]*`,
   String.raw`for\s+a\s+(?:girl|guy|woman|man|lady|bloke)\s+(?:your|of\s+your)\s+(?:size|age|weight|height)\b`,

@@ -95,10 +95,10 @@ const CURT_SENTENCE = /^(?:(?:ok(?:ay)?|well|sure)[, ]+)?(?:fine|whatever|k)(?: 
 const DISMISSIVE_WHATEVER = /(?<![\p{L}])(?<!or )whatever(?=\s*(?:[.!,;]|$))/giu
 /**
  * Sarcasm and exasperation: "go ahead and cancel again", "it's not like I had plans", "as I've said
- * three times", "not sure how many more times I need to ask".
+ * three times", "not sure how many more times I need to ask", "this is the fourth time I've asked".
  */
 const SARCASM =
-  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b|\b(?:as )?per my (?:last|previous|earlier|past) (?:\w+ )?(?:e-?mails?|messages?|texts?|notes?)\b|\bhow many (?:more )?times (?:(?:do|will|must|should|did|have) i |i(?:['’]ve| have)? )(?:(?:have|need|got) to |gotta )?(?:ask|asked|tell|told|say|said|remind|reminded|explain|explained|repeat|chase|chased|beg)\b[^.!?\n]*/gi
+  /\bgo ahead and \w+ (?:again|anyway)\b|\b(?:it['’]s )?not like i(?: had|['’]ve| have| was)\b|\bas i(?:['’]ve| have)? (?:already )?(?:said|mentioned|explained|told you)(?: (?:multiple|many|several|two|three|a few) times| twice| repeatedly)\b|\b(?:as )?per my (?:last|previous|earlier|past) (?:\w+ )?(?:e-?mails?|messages?|texts?|notes?)\b|\bthis is the (?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) time (?:i(?:['’]ve| have) (?:asked|told you|said|reminded|chased|explained)|i['’]m (?:asking|telling you|chasing))\b[^.!?\n]*|\bhow many (?:more )?times (?:(?:do|will|must|should|did|have) i |i(?:['’]ve| have)? )(?:(?:have|need|got) to |gotta )?(?:ask|asked|tell|told|say|said|remind|reminded|explain|explained|repeat|chase|chased|beg)\b[^.!?\n]*/gi
 
 /**
  * A wish that is a complaint: "it would be nice to hear from you more than once a month", "would
