@@ -22,6 +22,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     launchOptions: chromiumLaunchOptions,
+    // A stuck click or navigation fails at its own line, instead of as the whole test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -17,27 +17,41 @@ export interface OwnServer {
   dispose(): Promise<void>
 }
 
+const START_TIMEOUT_MS = 60_000
+const STOP_TIMEOUT_MS = 15_000
+
+/** A process killed by a signal has a null exit code and a signal code instead. */
+function hasExited(serverProcess: ChildProcess): boolean {
+  return serverProcess.exitCode !== null || serverProcess.signalCode !== null
+}
+
 export function ownServer(port: number): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'tipsy-e2e-'))
   const baseURL = `http://127.0.0.1:${port}`
   let child: ChildProcess | null = null
 
-  async function waitForHealth(deadline: number) {
+  // Every wait here is bounded and says what it waited for: a spec's timeout alone would not
+  // tell which step of a stop or start never ended.
+  async function waitForHealth(serverProcess: ChildProcess, deadline: number) {
     while (Date.now() < deadline) {
+      if (hasExited(serverProcess)) {
+        throw new Error(`the server for ${baseURL} exited before it was ready (see its error above)`)
+      }
       try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) return
+        const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
+        if (response.ok) return
       } catch {
         // not up yet
       }
       await new Promise((done) => setTimeout(done, 200))
     }
-    throw new Error(`the server on ${baseURL} did not come up`)
+    throw new Error(`the server on ${baseURL} did not come up within ${START_TIMEOUT_MS / 1000} s`)
   }
 
   const server: OwnServer = {
     baseURL,
     async start() {
-      child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      const started = spawn(process.execPath, ['apps/server/dist/server.js'], {
         cwd: repoRoot,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -55,15 +69,19 @@ export function ownServer(port: number): OwnServer {
           LOCAL_SIGN_IN: '',
         },
       })
-      await waitForHealth(Date.now() + 60_000)
+      child = started
+      await waitForHealth(started, Date.now() + START_TIMEOUT_MS)
     },
     async stop() {
       const running = child
       child = null
-      if (!running || running.exitCode !== null) return
+      if (!running || hasExited(running)) return
       const exited = new Promise((done) => running.once('exit', done))
       running.kill('SIGTERM')
+      // The server drains for at most SHUTDOWN_GRACE_SECONDS (10 s); past that it is stuck.
+      const killed = setTimeout(() => running.kill('SIGKILL'), STOP_TIMEOUT_MS)
       await exited
+      clearTimeout(killed)
     },
     async dispose() {
       await server.stop()

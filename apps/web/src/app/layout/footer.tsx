@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { BrandMark } from '~/components/ui/brand-mark'
 import { env } from '~/config/env'
 import { paths, type RouteEntry } from '~/config/paths'
 import { TAGLINE } from '~/lib/seo'
@@ -31,7 +32,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">
-            <span aria-hidden="true">🍸 </span>Tipsy
+            <BrandMark className="mr-1.5 size-[1.1em] align-[-0.2em]" />
+            Tipsy
           </p>
           <p className="mt-2 text-sm">{TAGLINE}.</p>
         </div>

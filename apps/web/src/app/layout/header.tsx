@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Avatar } from '~/components/ui/avatar'
+import { BrandMark } from '~/components/ui/brand-mark'
 import { Button } from '~/components/ui/button'
 import { paths, type RouteEntry } from '~/config/paths'
 import { useLogout } from '~/features/auth/hooks/use-logout'
@@ -73,7 +74,7 @@ export function Header() {
           to={paths.home.path}
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800"
         >
-          <span aria-hidden="true">🍸</span>
+          <BrandMark />
           <span>Tipsy</span>
         </Link>
 

@@ -17,7 +17,11 @@ const tones = { plain: 'bg-white', tinted: 'bg-brand-50/60' }
 export function Section({ id, title, eyebrow, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 ${tones[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 [content-visibility:auto] [contain-intrinsic-size:auto_none_auto_900px] ${tones[tone]}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? (

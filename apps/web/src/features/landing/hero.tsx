@@ -1,3 +1,4 @@
+import { BrandMark } from '~/components/ui/brand-mark'
 import { buttonClasses } from '~/components/ui/button'
 import { TAGLINE } from '~/lib/seo'
 import { GeneratorPreview } from './generator-preview'
@@ -16,7 +17,8 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
           <p className="rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <span aria-hidden="true">🍸 </span>Your AI writing buddy for everyday messages
+            <BrandMark className="mr-1.5 size-[1.1em] align-[-0.2em]" />
+            Your AI writing buddy for everyday messages
           </p>
           <h1
             id={HERO_HEADING_ID}
@@ -42,7 +44,8 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <div className="flex justify-center lg:justify-end">
+        {/* Below the fold on a phone: drawn when scrolled to, emoji and all (see ADR 0017). */}
+        <div className="flex justify-center [content-visibility:auto] [contain-intrinsic-size:auto_none_auto_28rem] lg:justify-end">
           <GeneratorPreview />
         </div>
       </div>
