@@ -32,7 +32,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">
-            <BrandMark className="mr-1.5 size-[1.1em] align-[-0.2em]" />
+            <BrandMark className="mr-1.5" />
             Tipsy
           </p>
           <p className="mt-2 text-sm">{TAGLINE}.</p>

@@ -1,18 +1,23 @@
 import { useId } from 'react'
 
 export interface BrandMarkProps {
+  /** Extra classes, such as the space before the text it stands beside. */
   className?: string
 }
 
 /**
  * Tipsy's mark (the favicon's glass), drawn inline. It stands where the 🍸 emoji stood in the
- * header, footer and hero: an emoji there made every page load the system's colour-emoji font
- * while it first drew, a long main-thread task on machines whose font is large (see ADR 0017).
+ * header, footer and hero: an emoji there made every page's first layout look up the emoji
+ * fonts, a long main-thread task (see ADR 0017). Sized and aligned like a letter of its text.
  */
-export function BrandMark({ className = 'size-[1.1em]' }: BrandMarkProps) {
+export function BrandMark({ className = '' }: BrandMarkProps) {
   const gradientId = `brand-mark-${useId()}`
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className={`inline-block shrink-0 ${className}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 64 64"
+      className={`inline-block size-[1.1em] shrink-0 align-[-0.2em] ${className}`}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#7e22ce" />

@@ -17,7 +17,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
           <p className="rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <BrandMark className="mr-1.5 size-[1.1em] align-[-0.2em]" />
+            <BrandMark className="mr-1.5" />
             Your AI writing buddy for everyday messages
           </p>
           <h1
