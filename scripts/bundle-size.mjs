@@ -14,9 +14,14 @@ export function initialScripts(html) {
     if (match[1]) sources.add(match[1])
   }
   // React Router imports the entry modules from an inline module script; on a public page that
-  // script imports and preloads them itself when hydration starts (ADR 0003).
-  for (const [, code = ''] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  // script waits inert and the wake script preloads its modules when hydration starts (ADR 0018).
+  const moduleScript =
+    /<script (?:type="module"|type="text\/x-on-interaction" data-type="module")[^>]*>([\s\S]*?)<\/script>/g
+  for (const [, code = ''] of html.matchAll(moduleScript)) {
     for (const match of code.matchAll(/["'](\/[^"']+\.js)["']/g)) if (match[1]) sources.add(match[1])
+  }
+  for (const [, list = ''] of html.matchAll(/data-(?:preloads|web-vitals)="([^"]*)"/g)) {
+    for (const src of list.split(' ')) if (src) sources.add(src)
   }
   return [...sources]
 }

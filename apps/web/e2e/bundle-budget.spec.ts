@@ -11,9 +11,10 @@ const BUILD = resolve(import.meta.dirname, '../build/client')
 /**
  * Budgets for the JavaScript a page needs, gzipped (issue 8 "Web"). The landing page's rose from
  * 130 to 140 KB when the one query client moved to the root (issue 14); in exchange it runs none
- * of it while it loads (ADR 0003).
+ * of it while it loads (ADR 0003). 141 KB since the wake script (1.1 KB), inline before, is a file
+ * of its own (ADR 0018).
  */
-const BUDGET_KB = { landing: 140, app: 200 }
+const BUDGET_KB = { landing: 141, app: 200 }
 
 const gzippedKb = (paths: Iterable<string>) => {
   let bytes = 0
@@ -37,7 +38,7 @@ async function scriptKb(page: Page, ready: () => Promise<void>) {
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
 
-test('the landing page runs no JavaScript until the first interaction, then loads at most 140 KB', async ({
+test('the landing page runs only its wake script until the first interaction, then loads at most 141 KB', async ({
   page,
 }) => {
   const kb = await scriptKb(page, async () => {
