@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { INERT_TYPE } from '../apps/web/scripts/defer-hydration.mjs'
 
 const ROOT = 'apps/web/build/client'
 const PAGES = { '/': 'index.html', '/login': 'login/index.html', '/app (SPA shell)': '__spa-fallback.html' }
@@ -15,8 +16,10 @@ export function initialScripts(html) {
   }
   // React Router imports the entry modules from an inline module script; on a public page that
   // script waits inert and the wake script preloads its modules when hydration starts (ADR 0018).
-  const moduleScript =
-    /<script (?:type="module"|type="text\/x-on-interaction" data-type="module")[^>]*>([\s\S]*?)<\/script>/g
+  const moduleScript = new RegExp(
+    `<script (?:type="module"|type="${INERT_TYPE}" data-type="module")[^>]*>([\\s\\S]*?)</script>`,
+    'g',
+  )
   for (const [, code = ''] of html.matchAll(moduleScript)) {
     for (const match of code.matchAll(/["'](\/[^"']+\.js)["']/g)) if (match[1]) sources.add(match[1])
   }

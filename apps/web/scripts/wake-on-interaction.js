@@ -6,6 +6,7 @@
 // would have. Web Vitals are measured from the start: their reporter loads on idle.
 ;(() => {
   const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']
+  // defer-hydration.mjs's INERT_TYPE (this file is served as it is; its test runs it against that one).
   const INERT_TYPE = 'text/x-on-interaction'
   const { preloads = '', webVitals = '' } = document.currentScript?.dataset ?? {}
 
