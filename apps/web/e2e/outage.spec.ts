@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { PREFETCHED_MARK } from '../src/app/layout/prefetch-app-screens'
 import { expect, test } from './fixtures'
 import { signInLocally } from './local-sign-in'
 import { ownServer } from './own-server'
@@ -13,6 +15,13 @@ const port = Number(process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PO
 const server = ownServer(port)
 
 test.use({ baseURL: server.baseURL })
+
+/** Waits until the app has fetched the code of the other screens (or given up on it). */
+async function otherScreensFetched(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHED_MARK, {
+    timeout: 15_000,
+  })
+}
 test.beforeAll(() => server.start())
 test.afterAll(() => server.dispose())
 
@@ -24,9 +33,8 @@ test('server stopped → Try again → server started → Try again succeeds, an
   await page.goto('/app/message-generator')
   await expect(page.getByRole('heading', { name: 'Message Generator', level: 1 })).toBeVisible()
   // The code of every app screen is fetched once the first one is up.
-  await expect(page.locator('link[data-prefetch-screen][href*="/dashboard-"]')).toHaveCount(1, {
-    timeout: 15_000,
-  })
+  await otherScreensFetched(page)
+  await expect(page.locator('link[data-prefetch-screen][href*="/dashboard-"]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
 
   await server.stop()
@@ -65,9 +73,8 @@ test('with the server stopped, a signed-in user still moves from the app to Home
   await page.goto('/app/dashboard')
   await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible()
   // The code of the public pages the app links to is fetched ahead too.
-  await expect(page.locator('link[data-prefetch-screen][href*="/pricing-"]')).toHaveCount(1, {
-    timeout: 15_000,
-  })
+  await otherScreensFetched(page)
+  await expect(page.locator('link[data-prefetch-screen][href*="/pricing-"]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
   // A full page load (the browser's own error page, with the server gone) would lose this.
   await page.evaluate(() => {
@@ -107,13 +114,34 @@ test('with the server stopped, a signed-in user still moves from the app to Home
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 })
 
+test('a screen whose code cannot be fetched ahead leaves the open one as it is, typing included', async ({
+  page,
+}) => {
+  await signInLocally(page)
+  // As when the network drops while the other screens' code is on its way.
+  await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => route.abort('connectionrefused'))
+  await page.goto('/app/message-generator')
+  const request = page.getByRole('textbox', { name: 'What do you want to say?' })
+  await request.fill('Tell Jo I am running late')
+  await page.evaluate(() => {
+    ;(window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true
+  })
+
+  await otherScreensFetched(page)
+  await expect(page.locator('link[data-prefetch-screen][href*="/dashboard-"]')).toHaveCount(1)
+  await expect(page.locator('link[data-prefetch-screen][href*="/pricing-"]')).toHaveCount(0)
+  await expect(request).toHaveValue('Tell Jo I am running late')
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true)
+})
+
 test('a notice says so while the browser is offline', async ({ page, context }) => {
   await signInLocally(page)
   await page.goto('/app/dashboard')
   await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible()
-  await expect(page.locator('link[data-prefetch-screen][href*="/history-"]')).toHaveCount(1, {
-    timeout: 15_000,
-  })
+  await otherScreensFetched(page)
+  await expect(page.locator('link[data-prefetch-screen][href*="/history-"]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
   const notice = page.getByRole('status').filter({ hasText: 'You are offline' })
 
