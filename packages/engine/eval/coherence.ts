@@ -3,13 +3,18 @@ import { isHostile } from '../src/local/analyze/coherence'
 import { detectRedFlags } from '../src/local/analyze/red-flags'
 import { scoreSentiment } from '../src/local/analyze/sentiment'
 import { temperatureReport } from '../src/local/analyze/temperature'
+import { classifyTone } from '../src/local/analyze/tone'
 import type { EvalRow } from './eval-row'
 import { loadBlindRedFlags } from './red-flags-blind'
 
 interface Reading {
   sentiment: string
   temperature: string
+  tone: string
 }
+
+/** Tones that say nothing is wrong: a message with a hostile flag read in one contradicts it. */
+const UNTROUBLED_TONES = new Set(['neutral', 'warm', 'playful', 'flirty', 'enthusiastic'])
 
 /** Scores that contradict the message's own flags (issue 13's coherence check). */
 function contradictions(
@@ -17,6 +22,7 @@ function contradictions(
   read: (text: string, useCase: Parameters<typeof analyzeMessage>[1]) => Reading,
 ) {
   let positiveHostile = 0
+  let untroubledHostile = 0
   let coolHeated = 0
   let hostile = 0
   let heated = 0
@@ -26,6 +32,7 @@ function contradictions(
     if (flags.some(isHostile)) {
       hostile++
       if (/positive/.test(reading.sentiment)) positiveHostile++
+      if (UNTROUBLED_TONES.has(reading.tone)) untroubledHostile++
     }
     const shoutsOrThreatens = flags.some(
       (flag) =>
@@ -36,7 +43,7 @@ function contradictions(
       if (/^(?:cool|cold)$/.test(reading.temperature)) coolHeated++
     }
   }
-  return { positiveHostile, coolHeated, hostile, heated }
+  return { positiveHostile, untroubledHostile, coolHeated, hostile, heated }
 }
 
 /**
@@ -48,11 +55,19 @@ export async function evaluateCoherence(): Promise<EvalRow[]> {
   const messages = loadBlindRedFlags()
   const ours = contradictions(messages, (text, useCase) => {
     const { scores } = analyzeMessage(text, useCase)
-    return { sentiment: scores.sentiment.label, temperature: scores.emotional_temperature.label }
+    return {
+      sentiment: scores.sentiment.label,
+      temperature: scores.emotional_temperature.label,
+      tone: scores.tone.value,
+    }
   })
   const wordsAlone = contradictions(messages, (text) => {
     const sentiment = scoreSentiment(text)
-    return { sentiment: sentiment.label, temperature: temperatureReport(text, sentiment).label }
+    return {
+      sentiment: sentiment.label,
+      temperature: temperatureReport(text, sentiment).label,
+      tone: classifyTone(text, { sentiment, redFlags: [] }).value,
+    }
   })
   const area = `coherence (blind red-flag set, ${messages.length})`
   return [
@@ -64,6 +79,15 @@ export async function evaluateCoherence(): Promise<EvalRow[]> {
       baseline: { label: 'scores from the words alone', value: wordsAlone.positiveHostile },
       target: '0',
       pass: ours.positiveHostile === 0,
+    },
+    {
+      area,
+      metric: `hostile (medium/high) flag, yet a neutral or friendly tone (of ${ours.hostile})`,
+      value: ours.untroubledHostile,
+      unit: '',
+      baseline: { label: 'scores from the words alone', value: wordsAlone.untroubledHostile },
+      target: 'reported',
+      pass: true,
     },
     {
       area,

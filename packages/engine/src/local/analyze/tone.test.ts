@@ -22,6 +22,19 @@ describe('classifyTone', () => {
     expect(tone(text)).toBe(expected)
   })
 
+  it.each([
+    ['aggressive', 'Nobody else would put up with you.'],
+    ['passive-aggressive', "After everything I've done for you, you can't even do this?"],
+    ['frustrated', "That never happened, you're remembering it wrong."],
+  ] as const)(
+    'follows the hostile act its red flag names, though no tone word says it: %s',
+    (expected, text) => {
+      const result = classifyTone(text)
+      expect(result.value).toBe(expected)
+      expect(result.evidence.length).toBeGreaterThan(0)
+    },
+  )
+
   it('picks from the documented set, which has at least the issue’s ten tones', () => {
     const required =
       'warm playful flirty neutral formal anxious apologetic frustrated passive-aggressive aggressive'

@@ -21,6 +21,7 @@ import { execAll } from '../text/exec-all'
 import { formality } from '../text/formality'
 import { phrasePattern } from '../text/phrases'
 import { findEmoji } from '../text/tokens'
+import { isHostile } from './coherence'
 import { detectRedFlags } from './red-flags'
 import { type SentimentResult, scoreSentiment } from './sentiment'
 import { textFacts } from './text-facts'
@@ -118,6 +119,33 @@ function flagged(flags: readonly RedFlag[], type: string): string[] {
   return flags.filter((flag) => flag.type === type).map((flag) => flag.text ?? flag.type)
 }
 
+/**
+ * The tone a hostile act (medium/high) sounds in, so the tone says what the flags say: contempt
+ * is not "neutral: plain information". Acts with no tone of their own (isolation, monitoring,
+ * pressure) leave the tone to the words.
+ */
+const TONE_OF_HOSTILE_ACT: Readonly<Record<string, 'aggressive' | 'passive-aggressive' | 'frustrated'>> = {
+  threat: 'aggressive',
+  contempt: 'aggressive',
+  criticism: 'aggressive',
+  guilt_trip: 'passive-aggressive',
+  gaslighting: 'frustrated',
+  defensiveness: 'frustrated',
+  stonewalling: 'frustrated',
+}
+
+/**
+ * Above the neutral floor, so an act alone sets the tone, but under two cue words: "haha you are
+ * ridiculous 😂" stays playful when the flag reads teasing as an attack.
+ */
+const ACT_WEIGHT = 2
+
+function hostileActs(flags: readonly RedFlag[], tone: ToneValue): string[] {
+  return flags
+    .filter((flag) => isHostile(flag) && TONE_OF_HOSTILE_ACT[flag.type] === tone)
+    .map((flag) => flag.text ?? flag.type)
+}
+
 function commandsIn(text: string): string[] {
   return textFacts(text)
     .sentences.map((sentence) => sentence.text.match(/^[\p{L}']+/u)?.[0] ?? '')
@@ -132,13 +160,22 @@ function scoreTones(text: string, sentiment: SentimentResult, flags: readonly Re
   const negative = sentiment.score < -0.3
 
   const insults = flagged(flags, 'insult')
+  const attacks = hostileActs(flags, 'aggressive')
   const threats = flagged(flags, 'ultimatum')
   const swearing = flags.some((flag) => flag.type === 'profanity') || /\b(?:fuck|shit|damn)/i.test(text)
   const shouting = textFacts(text).shouting && !positive ? ['ALL CAPS'] : []
   const angryEmoji = emojiOf(EMOJI_CUES.angry)
   const passiveAggression = flagged(flags, 'passive_aggressive')
+  const guiltTrips = hostileActs(flags, 'passive-aggressive')
   const cues = cuesByTone(text)
-  const frustration = [...cues.frustrated, ...flagged(flags, 'absolute_language')]
+  const dismissals = hostileActs(flags, 'frustrated')
+  // A cue word inside a flagged dismissal is that dismissal, not a second piece of evidence.
+  const insideDismissal = (cue: string) =>
+    dismissals.some((words) => words.toLowerCase().includes(cue.toLowerCase()))
+  const frustration = [
+    ...cues.frustrated.filter((cue) => !insideDismissal(cue)),
+    ...flagged(flags, 'absolute_language'),
+  ]
   const anxiety = [...cues.anxious, ...flagged(flags, 'neediness')]
   const hedges = phrasesIn(text, HEDGES)
   const apologies = phrasesIn(text, APOLOGY_PHRASES)
@@ -155,14 +192,23 @@ function scoreTones(text: string, sentiment: SentimentResult, flags: readonly Re
       tone: 'aggressive',
       score:
         3 * insults.length +
+        ACT_WEIGHT * attacks.length +
         2 * threats.length +
         (swearing && negative ? 1.5 : 0) +
         (shouting.length ? 2 : 0) +
         1.5 * angryEmoji.length,
-      evidence: [...insults, ...threats, ...shouting, ...angryEmoji],
+      evidence: [...insults, ...attacks, ...threats, ...shouting, ...angryEmoji],
     },
-    { tone: 'passive-aggressive', score: 3 * passiveAggression.length, evidence: passiveAggression },
-    { tone: 'frustrated', score: 1.5 * frustration.length + (negative ? 1 : 0), evidence: frustration },
+    {
+      tone: 'passive-aggressive',
+      score: 3 * passiveAggression.length + ACT_WEIGHT * guiltTrips.length,
+      evidence: [...passiveAggression, ...guiltTrips],
+    },
+    {
+      tone: 'frustrated',
+      score: ACT_WEIGHT * dismissals.length + 1.5 * frustration.length + (negative ? 1 : 0),
+      evidence: [...dismissals, ...frustration],
+    },
     {
       tone: 'anxious',
       score: 1.5 * anxiety.length + (hedges.length >= 3 ? 1 : 0),
@@ -216,27 +262,30 @@ const quoteAll = (evidence: readonly string[]) =>
 /** One line that says what was detected, naming the words that decided it. */
 function describe(tone: ToneValue, evidence: readonly string[], text: string): string {
   const cues = quoteAll(evidence)
+  // One quoted cue takes the singular verb: “you're just flaky” attacks, “again” and “ugh” show.
+  const one = new Set(evidence.map((item) => item.toLowerCase())).size === 1
+  const verb = (plural: string, singular: string) => (one ? singular : plural)
   switch (tone) {
     case 'aggressive':
-      return `Aggressive: ${cues} attack or threaten rather than ask.`
+      return `Aggressive: ${cues} ${verb('attack or threaten', 'attacks or threatens')} rather than asking.`
     case 'passive-aggressive':
-      return `Passive-aggressive: ${cues} signal annoyance without saying it.`
+      return `Passive-aggressive: ${cues} ${verb('signal', 'signals')} annoyance without saying it.`
     case 'frustrated':
-      return `Frustrated: ${cues} show you have run out of patience.`
+      return `Frustrated: ${cues} ${verb('show', 'shows')} you have run out of patience.`
     case 'anxious':
-      return `Anxious: ${cues} sound worried and seek reassurance.`
+      return `Anxious: ${cues} ${verb('sound worried and seek', 'sounds worried and seeks')} reassurance.`
     case 'apologetic':
-      return `Apologetic: ${cues} ${evidence.length > 1 ? `(${evidence.length} apologies) ` : ''}put the focus on making amends.`
+      return `Apologetic: ${cues} ${evidence.length > 1 ? `(${evidence.length} apologies) ` : ''}${verb('put', 'puts')} the focus on making amends.`
     case 'warm':
-      return `Warm: ${cues} show care and goodwill.`
+      return `Warm: ${cues} ${verb('show', 'shows')} care and goodwill.`
     case 'playful':
-      return `Playful: ${cues} keep it light and joking.`
+      return `Playful: ${cues} ${verb('keep', 'keeps')} it light and joking.`
     case 'flirty':
-      return `Flirty: ${cues} add a clear romantic spark.`
+      return `Flirty: ${cues} ${verb('add', 'adds')} a clear romantic spark.`
     case 'sad':
-      return `Sad: ${cues} carry a sense of loss or hurt.`
+      return `Sad: ${cues} ${verb('carry', 'carries')} a sense of loss or hurt.`
     case 'enthusiastic':
-      return `Enthusiastic: ${cues} sound excited and upbeat.`
+      return `Enthusiastic: ${cues} ${verb('sound', 'sounds')} excited and upbeat.`
     case 'formal':
       return cues
         ? `Formal: ${cues} and full sentences give it a professional register.`
