@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, noHorizontalScroll, test } from './fixtures'
-import { generateEmoji, signInLocally } from './local-sign-in'
+import { generateEmoji, signInLocally, uniqueEmail } from './local-sign-in'
 
 /** The value shown under a statistics tile's label. */
 const tile = (page: Page, label: string) =>
@@ -9,11 +9,13 @@ const tile = (page: Page, label: string) =>
 test('the dashboard shows the statistics, and the emoji count goes up after a generation', async ({
   page,
 }) => {
-  await signInLocally(page)
+  // A user of its own: other specs generate emoji as the shared local user at the same time.
+  const email = uniqueEmail('stats')
+  await signInLocally(page, { email, name: 'Stella Stats' })
   await page.goto('/app/dashboard')
 
-  await expect(page.getByRole('heading', { name: 'Welcome, Local User!' })).toBeVisible()
-  await expect(page.getByText('local@tipsy.localhost')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Stella Stats!' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible()
   for (const label of ['Emojis Generated', 'Messages Generated', 'Most Used Tone', 'Account Age']) {
     await expect(tile(page, label)).not.toBeEmpty()

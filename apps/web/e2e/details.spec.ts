@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { generateEmoji, signInLocally, signInLocallyAs, uniqueEmail } from './local-sign-in'
+import { generateEmoji, signInLocally, uniqueEmail } from './local-sign-in'
 import { openCheckout } from './sandbox-checkout'
 
 /* Issue 14, defect 7: the smaller things. */
@@ -29,7 +29,7 @@ test('emoji art draws digits and punctuation, and says which characters it canno
 })
 
 test('Text-to-Emoji shows one sponsored block at most', async ({ page }) => {
-  await signInLocallyAs(page, { email: uniqueEmail('ads'), name: 'Ada Ads' })
+  await signInLocally(page, { email: uniqueEmail('ads'), name: 'Ada Ads' })
   await page.goto('/app/text-to-emoji')
   await generateEmoji(page, 'pizza party')
   await expect(page.getByRole('heading', { name: 'Sponsored' })).toHaveCount(1)
@@ -49,7 +49,7 @@ test('the legal pages are dated from their last revision and name the operator',
 })
 
 test('the checkout page has the favicon and a way back to the app', async ({ page }) => {
-  await signInLocallyAs(page, { email: uniqueEmail('back'), name: 'Bo Back' })
+  await signInLocally(page, { email: uniqueEmail('back'), name: 'Bo Back' })
   await openCheckout(page)
   const icon = page.locator('link[rel="icon"]')
   await expect(icon).toHaveAttribute('href', '/favicon.svg')
@@ -60,7 +60,7 @@ test('the checkout page has the favicon and a way back to the app', async ({ pag
 })
 
 test('deleting one message offers Undo for a few seconds', async ({ page }) => {
-  await signInLocallyAs(page, { email: uniqueEmail('undo'), name: 'Uma Undo' })
+  await signInLocally(page, { email: uniqueEmail('undo'), name: 'Uma Undo' })
   await page.goto('/app/message-generator')
   for (const prompt of ['Tell Jo I am running late', 'Ask Sam about Friday']) {
     await page.getByRole('textbox', { name: 'What do you want to say?' }).fill(prompt)

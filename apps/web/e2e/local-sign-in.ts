@@ -1,28 +1,39 @@
 import type { Page } from '@playwright/test'
+import type { LoginResponse } from '@tipsy/contracts'
+import { APP_STORAGE_KEY, APP_STORAGE_VERSION, type AppState } from '../src/stores/app-store'
 import { expect } from './fixtures'
 
 /**
- * Signs in through the login page's local-user button, and waits until /app has validated the
- * session: leaving the page while its GET /auth/me is in flight aborts it, which the route guard
- * takes for a network failure and logs out.
+ * Signs in as a local user the way a returning visitor is signed in: the endpoint the login
+ * page's button calls is called from the page's own browser context (the refresh cookie lands in
+ * the browser), and the profile the app keeps on the device is in place before its first script
+ * runs, so the next page the test opens restores the session as after a reload. Seconds faster a
+ * test than going through /login and /app; the button itself is covered by `session.spec.ts`,
+ * `tabs.spec.ts` and `mobile-menu.spec.ts`. Without a user, everyone signs in as the one shared
+ * local user; a spec that changes the account (a subscription, the day's quota, the statistics it
+ * counts) passes a user of its own.
  */
-export async function signInLocally(page: Page): Promise<void> {
-  await page.goto('/login')
-  const validated = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
-  await page.getByRole('button', { name: 'Continue as a local user' }).click()
-  await expect(page).toHaveURL(/\/app$/)
-  expect((await validated).ok()).toBe(true)
-  await expect(page.getByText('Validating...')).toBeHidden()
-}
-
-/**
- * Signs in through the same button as a user of its own (the local sign-in takes an e-mail and
- * a name), for specs that change the account: a subscription, the day's quota.
- */
-export async function signInLocallyAs(page: Page, user: { email: string; name: string }): Promise<void> {
-  await page.route('**/api/auth/local', (route) => route.continue({ postData: JSON.stringify(user) }))
-  await signInLocally(page)
-  await page.unroute('**/api/auth/local')
+export async function signInLocally(
+  page: Page,
+  user?: { email: string; name: string },
+): Promise<LoginResponse> {
+  const response = await page.request.post('/api/auth/local', { data: user ?? {} })
+  expect(response.ok(), await response.text()).toBe(true)
+  const login = (await response.json()) as LoginResponse
+  const profile: Pick<AppState, 'user' | 'isAuthenticated' | 'history' | 'selectedEmoji'> = {
+    user: login.user,
+    isAuthenticated: true,
+    history: [],
+    selectedEmoji: null,
+  }
+  // Only into a device that has no profile yet: a later sign-out or history stays as the app left it.
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    { key: APP_STORAGE_KEY, value: JSON.stringify({ state: profile, version: APP_STORAGE_VERSION }) },
+  )
+  return login
 }
 
 /** An e-mail no other test uses. */

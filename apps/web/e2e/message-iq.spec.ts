@@ -10,6 +10,7 @@ test('/app is MessageIQ: analyze a red-flagged message and see the flag highligh
   page,
 }) => {
   await signInLocally(page)
+  await page.goto('/app')
   await expect(page.getByRole('heading', { level: 1, name: 'MessageIQ' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toContainText('Red flag detection')
 
@@ -39,6 +40,7 @@ test('a red flag and a spelling error are both marked; the spelling is fixed in 
 }) => {
   const typo = 'Per my last email, I will send the report tommorow.'
   await signInLocally(page)
+  await page.goto('/app')
   await composer(page).fill(typo)
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
   const checked = page.waitForResponse((response) => response.url().endsWith('/api/messages/grammar'))
@@ -64,6 +66,7 @@ test("a late-night text is flagged by the writer's clock", async ({ page }) => {
   lateTonight.setHours(2, 13, 0, 0)
   await page.clock.setFixedTime(lateTonight)
   await signInLocally(page)
+  await page.goto('/app')
   await composer(page).fill('heyyy u up? i miss youuu')
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Dating app' })
   const answered = page.waitForRequest((request) => request.url().endsWith('/api/messages/analyze'))
@@ -123,6 +126,7 @@ test('Ctrl+Enter on an empty message says what is missing, and the box can be di
   page,
 }) => {
   await signInLocally(page)
+  await page.goto('/app')
   await composer(page).press('Control+Enter')
   const alert = page.getByRole('alert').filter({ hasText: 'Please enter a message to analyze' })
   await expect(alert).toBeVisible()
@@ -134,6 +138,7 @@ test('median time from clicking Analyze to the results rendered (local engine, 1
   page,
 }) => {
   await signInLocally(page)
+  await page.goto('/app')
   const runs = 10
   const durations: number[] = []
   for (let run = 0; run < runs; run += 1) {
@@ -179,6 +184,7 @@ test.describe('on a phone', () => {
 
   test('MessageIQ fits 375 px without horizontal scroll, results included', async ({ page }) => {
     await signInLocally(page)
+    await page.goto('/app')
     await composer(page).fill(flagged)
     await page.getByRole('button', { name: 'Analyze' }).tap()
     await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()

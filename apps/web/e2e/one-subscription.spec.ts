@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInLocallyAs, uniqueEmail } from './local-sign-in'
+import { signInLocally, uniqueEmail } from './local-sign-in'
 import { fillSandboxCheckout, openCheckout } from './sandbox-checkout'
 
 /*
@@ -22,7 +22,7 @@ test('a Premium user cannot pay twice: refused with a clear message, no second c
   context,
 }) => {
   test.setTimeout(180_000)
-  await signInLocallyAs(page, { email: uniqueEmail('once'), name: 'Olly Once' })
+  await signInLocally(page, { email: uniqueEmail('once'), name: 'Olly Once' })
 
   // Signed in and Free, the pricing page shows the current plan, not "Try Free First".
   await page.goto('/pricing')

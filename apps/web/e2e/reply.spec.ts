@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 import { renderChat } from '../ocr-eval/chat-html'
 import type { Chat } from '../ocr-eval/chats'
 import { expect, test } from './fixtures'
-import { signInLocallyAs, uniqueEmail } from './local-sign-in'
+import { signInLocally, uniqueEmail } from './local-sign-in'
 
 /** An iMessage chat ending in a question, as a phone screenshot rendered here from HTML. */
 const chat: Chat = {
@@ -73,7 +73,7 @@ test('a dropped screenshot is read on the device, corrected, and answered; the i
     })
   })
 
-  await signInLocallyAs(page, { email: uniqueEmail('reply'), name: 'Replier' })
+  await signInLocally(page, { email: uniqueEmail('reply'), name: 'Replier' })
   await page.goto('/app/dashboard')
   await page.getByRole('link', { name: 'Reply', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reply to a chat' })).toBeVisible()
@@ -162,7 +162,7 @@ test('screenshots read one after another take a median time printed for the READ
 }) => {
   test.setTimeout(180_000)
   const png = await screenshotOf(browser, chat)
-  await signInLocallyAs(page, { email: uniqueEmail('reply-timing'), name: 'Timer' })
+  await signInLocally(page, { email: uniqueEmail('reply-timing'), name: 'Timer' })
   await page.goto('/app/message-generator?mode=reply')
   const times: number[] = []
   for (let run = 0; run < 10; run++) {

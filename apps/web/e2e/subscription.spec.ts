@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInLocallyAs, uniqueEmail } from './local-sign-in'
+import { signInLocally, uniqueEmail } from './local-sign-in'
 
 const CONFIRM =
   'Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.'
@@ -49,7 +49,7 @@ test('the whole purchase in the sandbox: pay, Premium, cancel, the period ends, 
 }) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('buyer')
-  await signInLocallyAs(page, { email, name: 'Bea Buyer' })
+  await signInLocally(page, { email, name: 'Bea Buyer' })
 
   // Pricing → the hosted checkout, with the e-mail locked.
   await page.goto('/pricing')
@@ -124,7 +124,7 @@ test('the whole purchase in the sandbox: pay, Premium, cancel, the period ends, 
 })
 
 test('a Free user sees the Premium tones locked and the quota counting down', async ({ page }) => {
-  await signInLocallyAs(page, { email: uniqueEmail('free'), name: 'Fay Free' })
+  await signInLocally(page, { email: uniqueEmail('free'), name: 'Fay Free' })
   await expectPremiumTonesLocked(page, true)
   const quota = page.getByTestId('quota-generate')
   await expect(quota).toHaveText('20 of 20 generations left today · resets at 00:00 UTC')

@@ -32,13 +32,8 @@ test('hostile text stored through the API renders as text on every page that sho
     void dialog.dismiss()
   })
 
-  // The login page's local sign-in, for a user of this test's own whose name is a payload.
-  await page.route('**/api/auth/local', (route) =>
-    route.continue({ postData: JSON.stringify({ name: hostileName, email: 'xss@example.com' }) }),
-  )
-  const login = page.waitForResponse((response) => response.url().endsWith('/api/auth/local'))
-  await signInLocally(page)
-  const { accessToken } = await (await login).json()
+  // A user of this test's own whose name is a payload.
+  const { accessToken } = await signInLocally(page, { name: hostileName, email: 'xss@example.com' })
   const api = (method: 'post' | 'put', path: string, data: object) =>
     page.request[method](`/api${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } })
 

@@ -3,6 +3,8 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 export const APP_STORAGE_KEY = 'app-storage'
+/** The persisted profile's format; a change needs a `migrate`. */
+export const APP_STORAGE_VERSION = 1
 
 /** docs/product.md §3 "Stored app error". */
 export interface AppError {
@@ -103,7 +105,7 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: APP_STORAGE_KEY,
-      version: 1,
+      version: APP_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ user, isAuthenticated, history, selectedEmoji }): PersistedState => ({
         user,

@@ -49,6 +49,7 @@ const ELONGATED_WORD_BOOST = 1.2
 const EXCLAMATION_BOOST = 0.3
 /** Hashtags that say the message means the opposite of its words ("love mondays #not"). */
 const SARCASM_HASHTAGS = new Set(['#not', '#sarcasm', '#sarcastic', '#irony'])
+export const isSarcasmHashtag = (word: string) => SARCASM_HASHTAGS.has(word.toLowerCase())
 /** VADER's α: total / √(total² + α) maps any sum into −1…1. */
 const NORMALISATION = 15
 
@@ -289,7 +290,7 @@ export function scoreSentiment(text: string): SentimentResult {
     drivers.push({ text: found.emoticon, contribution: found.valence, start: found.start, end: found.end })
   }
   const sarcasmTag = textFacts(text).social.find(
-    (token) => token.kind === 'hashtag' && SARCASM_HASHTAGS.has(token.text.toLowerCase()),
+    (token) => token.kind === 'hashtag' && isSarcasmHashtag(token.text),
   )
   if (sarcasmTag) {
     for (const [index, driver] of drivers.entries()) {

@@ -35,6 +35,25 @@ describe('classifyTone', () => {
     },
   )
 
+  it('reads a lone angry emoji as annoyance, and shouting or an attack beside it as aggression', () => {
+    expect(classifyTone('someone ate my leftovers 😠')).toMatchObject({
+      value: 'frustrated',
+      evidence: ['😠'],
+    })
+    expect(tone('WHY DID YOU EAT MY LEFTOVERS 😡')).toBe('aggressive')
+    expect(tone("You're a useless idiot 😡")).toBe('aggressive')
+  })
+
+  it('hears a sarcasm hashtag as annoyance, naming the praise it turns around', () => {
+    const result = classifyTone('another monday, my absolute favourite 🤩 #not')
+    expect(result.value).toBe('passive-aggressive')
+    expect(result.evidence).toEqual(['favourite', '#not'])
+    expect(result.description).toBe(
+      'Passive-aggressive: “favourite”, “#not” signal annoyance without saying it.',
+    )
+    expect(tone('#not a bad idea at all')).not.toBe('passive-aggressive')
+  })
+
   it('picks from the documented set, which has at least the issue’s ten tones', () => {
     const required =
       'warm playful flirty neutral formal anxious apologetic frustrated passive-aggressive aggressive'

@@ -23,7 +23,7 @@ import { phrasePattern } from '../text/phrases'
 import { findEmoji } from '../text/tokens'
 import { isHostile } from './coherence'
 import { detectRedFlags } from './red-flags'
-import { type SentimentResult, scoreSentiment } from './sentiment'
+import { isSarcasmHashtag, type SentimentResult, scoreSentiment } from './sentiment'
 import { textFacts } from './text-facts'
 
 /** The documented tone set (README.md beside this file). */
@@ -146,6 +146,15 @@ function hostileActs(flags: readonly RedFlag[], tone: ToneValue): string[] {
     .map((flag) => flag.text ?? flag.type)
 }
 
+/** Praise a sarcasm hashtag turns around ("my absolute favourite 🤩 #not"), with the hashtag. */
+function sarcasmIn(sentiment: SentimentResult): string[] {
+  const inverted = sentiment.drivers.filter(
+    (driver) => driver.negatedBy && isSarcasmHashtag(driver.negatedBy),
+  )
+  const hashtag = inverted[0]?.negatedBy
+  return hashtag ? [...inverted.map((driver) => driver.text), hashtag] : []
+}
+
 function commandsIn(text: string): string[] {
   return textFacts(text)
     .sentences.map((sentence) => sentence.text.match(/^[\p{L}']+/u)?.[0] ?? '')
@@ -167,14 +176,18 @@ function scoreTones(text: string, sentiment: SentimentResult, flags: readonly Re
   const angryEmoji = emojiOf(EMOJI_CUES.angry)
   const passiveAggression = flagged(flags, 'passive_aggressive')
   const guiltTrips = hostileActs(flags, 'passive-aggressive')
+  const sarcasm = sarcasmIn(sentiment)
   const cues = cuesByTone(text)
   const dismissals = hostileActs(flags, 'frustrated')
   // A cue word inside a flagged dismissal is that dismissal, not a second piece of evidence.
   const insideDismissal = (cue: string) =>
     dismissals.some((words) => words.toLowerCase().includes(cue.toLowerCase()))
+  // An angry emoji with no attack beside it is annoyance ("someone ate my leftovers 😠"): it counts
+  // for "frustrated" too, and "aggressive" wins only when something else attacks or shouts.
   const frustration = [
     ...cues.frustrated.filter((cue) => !insideDismissal(cue)),
     ...flagged(flags, 'absolute_language'),
+    ...angryEmoji,
   ]
   const anxiety = [...cues.anxious, ...flagged(flags, 'neediness')]
   const hedges = phrasesIn(text, HEDGES)
@@ -201,8 +214,9 @@ function scoreTones(text: string, sentiment: SentimentResult, flags: readonly Re
     },
     {
       tone: 'passive-aggressive',
-      score: 3 * passiveAggression.length + ACT_WEIGHT * guiltTrips.length,
-      evidence: [...passiveAggression, ...guiltTrips],
+      score:
+        3 * passiveAggression.length + ACT_WEIGHT * guiltTrips.length + (sarcasm.length > 0 ? ACT_WEIGHT : 0),
+      evidence: [...passiveAggression, ...guiltTrips, ...sarcasm],
     },
     {
       tone: 'frustrated',
