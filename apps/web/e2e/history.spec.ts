@@ -1,10 +1,11 @@
 import { expect, noHorizontalScroll, test } from './fixtures'
-import { generateEmoji, signInLocally } from './local-sign-in'
+import { generateEmoji, signInLocally, uniqueEmail } from './local-sign-in'
 
 test('a generation appears in History, its card leads back to it, and Clear All empties it', async ({
   page,
 }) => {
-  await signInLocally(page)
+  // A user of its own: other specs generate emoji as the shared local user at the same time.
+  await signInLocally(page, { email: uniqueEmail('history'), name: 'Hal History' })
   const text = `history check ${Date.now()}`
   await page.goto('/app/text-to-emoji')
   const emoji = await generateEmoji(page, text)
