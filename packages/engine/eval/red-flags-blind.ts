@@ -26,7 +26,7 @@ interface BlindFlag {
   severity: 'high' | 'medium' | 'low'
 }
 
-interface BlindMessage {
+export interface BlindMessage {
   id: string
   text: string
   useCase: UseCase
@@ -38,7 +38,7 @@ export function loadBlindRedFlags(): BlindMessage[] {
   return JSON.parse(readFileSync(new URL('./data/red-flags-blind.json', import.meta.url), 'utf8'))
 }
 
-interface BlindScores {
+export interface BlindScores {
   /** Labelled harms found (a flag raised over their words), by severity. */
   recall: Record<BlindFlag['severity'], { found: number; total: number }>
   overall: { found: number; total: number }
@@ -51,9 +51,9 @@ interface BlindScores {
 }
 
 /** What a detector raised on one message. */
-type Detector = (message: BlindMessage) => readonly RedFlag[]
+export type Detector = (message: BlindMessage) => readonly RedFlag[]
 
-const withModel =
+export const withModel =
   (reader: LearnedReader | null): Detector =>
   (message) =>
     detectRedFlags(message.text, message.useCase, undefined, reader)
@@ -107,14 +107,14 @@ export function scoreBlind(messages: readonly BlindMessage[], detect: Detector):
   return { recall, overall, byKind, falseAlarms, flagsRaised }
 }
 
-const ratio = ({ found, total }: { found: number; total: number }) =>
+export const ratio = ({ found, total }: { found: number; total: number }) =>
   total === 0 ? 0 : Math.round((1000 * found) / total) / 1000
 
 /** Precision as the share of raised flags that are not on a harmless message. */
-const precision = ({ flagsRaised }: BlindScores) =>
+export const precision = ({ flagsRaised }: BlindScores) =>
   ratio({ found: flagsRaised.total - flagsRaised.onHarmless, total: flagsRaised.total })
 
-const share = (found: number, total: number) => ratio({ found, total })
+export const share = (found: number, total: number) => ratio({ found, total })
 
 /** Everyday messages (held-out thirds of the grammar, social and rewrite sets) given any flag. */
 function everydayFlagged(texts: readonly string[], reader: LearnedReader | null): number {

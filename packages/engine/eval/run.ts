@@ -2,8 +2,10 @@
 // beside its baseline from the same run. Exits non-zero when a target is missed.
 //
 //   npm run eval                          the local engine: every evaluation
-//   npm run eval -- --engine ollama       generation and rewrites through another provider, configured
-//                                         like the server (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, …)
+//   npm run eval -- --engine ollama       generation, rewrites and the held-out red flags through another
+//                                         provider, configured like the server (LLM_BASE_URL, LLM_MODEL,
+//                                         LLM_API_KEY, …); `--sample N` reads N of the 1,935 red-flag
+//                                         messages, evenly spread, instead of all
 //   npm run eval -- --part generation     only message generation (about half the time)
 //   npm run eval -- --part speed          only the speed figures (a few seconds); `npm test` runs it
 //                                         alone, before the other two
@@ -21,6 +23,7 @@ import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateGrammar } from './grammar'
 import { evaluateRedFlags } from './red-flags'
 import { evaluateBlindRedFlags } from './red-flags-blind'
+import { evaluateProviderRedFlags } from './red-flags-provider'
 import { evaluateReplies } from './reply/evaluate-replies'
 import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
@@ -78,7 +81,19 @@ function partsFromArguments(): Record<Part, boolean> {
   return { generation: part === 'generation', rest: part === 'rest', speed: part === 'speed' }
 }
 
+function sampleFromArguments(): number | undefined {
+  const sample = argument('--sample')
+  if (sample === undefined) return undefined
+  const size = Number(sample)
+  if (!Number.isInteger(size) || size < 1) {
+    console.error(`--sample is a whole number of messages, not "${sample}"`)
+    process.exit(2)
+  }
+  return size
+}
+
 const parts = partsFromArguments()
+const sample = sampleFromArguments()
 const engine = engineFromArguments()
 const local = engine.provider === 'local'
 const rows: EvalRow[] = []
@@ -108,6 +123,9 @@ if (parts.generation) {
 if (local && parts.generation) rows.push(...(await timed('replies', evaluateReplies)))
 if (parts.rest) {
   rows.push(...(await timed('rewrites', () => evaluateRewrites(engineRewriter(engine), engine.provider))))
+}
+if (!local && parts.rest) {
+  rows.push(...(await timed('red flags', () => evaluateProviderRedFlags(engine, sample))))
 }
 if (local && parts.rest) {
   for (const evaluate of [

@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, Output, streamText } from 'ai'
+import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai'
 import type { LlmCall, LlmClient } from './llm-client'
 import { type ProviderInfo, toEngineError } from './provider-error'
 
@@ -14,7 +14,25 @@ export interface AiSdkClientOptions {
   nativeSettings?: (call: LlmCall) => { seed?: undefined; providerOptions: ProviderOptions }
 }
 
-/** An LlmClient over any AI SDK language model: structured output, one attempt, bounded in time. */
+/**
+ * The provider closed a kept-alive connection just as this call went out on it, so it asked
+ * nothing: after this process has been busy for seconds (loading the grammar checker, an
+ * evaluation's local figures) the HTTP client has not yet read the close. Worth one more try;
+ * a refused connection or any answer is not.
+ */
+export function isStaleConnection(error: unknown): boolean {
+  if (!APICallError.isInstance(error) || error.statusCode !== undefined) return false
+  for (let cause: unknown = error.cause; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code
+    if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') return true
+  }
+  return false
+}
+
+/**
+ * An LlmClient over any AI SDK language model: structured output, one attempt (two when the
+ * first went out on a connection the provider had closed), bounded in time.
+ */
 export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClientOptions): LlmClient {
   function settings(call: LlmCall, abortSignal: AbortSignal) {
     return {
@@ -34,8 +52,12 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
   return {
     async object(call, schema) {
       const timeout = AbortSignal.timeout(provider.timeoutMs)
+      const ask = () => generateText({ ...settings(call, timeout), output: Output.object({ schema }) })
       try {
-        const result = await generateText({ ...settings(call, timeout), output: Output.object({ schema }) })
+        const result = await ask().catch((error: unknown) => {
+          if (isStaleConnection(error)) return ask()
+          throw error
+        })
         return result.output
       } catch (error) {
         throw toEngineError(error, provider, timeout)
@@ -44,25 +66,34 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
 
     async *list(call, element) {
       const timeout = AbortSignal.timeout(provider.timeoutMs)
-      // Aborts the request when the consumer stops early, so the model stops writing too.
-      const finished = new AbortController()
-      // streamText reports transport errors here rather than throwing them.
-      const streamErrors: unknown[] = []
-      const result = streamText({
-        ...settings(call, AbortSignal.any([timeout, finished.signal])),
-        output: Output.array({ element }),
-        onError: ({ error }) => {
-          streamErrors.push(error)
-        },
-      })
-      try {
-        yield* result.elementStream
-        // The element stream simply ends on a broken answer; the final output says why.
-        await result.output
-      } catch (error) {
-        throw toEngineError(streamErrors[0] ?? error, provider, timeout)
-      } finally {
-        finished.abort()
+      for (let attempt = 1; ; attempt++) {
+        // Aborts the request when the consumer stops early, so the model stops writing too.
+        const finished = new AbortController()
+        // streamText reports transport errors here rather than throwing them.
+        const streamErrors: unknown[] = []
+        const result = streamText({
+          ...settings(call, AbortSignal.any([timeout, finished.signal])),
+          output: Output.array({ element }),
+          onError: ({ error }) => {
+            streamErrors.push(error)
+          },
+        })
+        let answered = false
+        try {
+          for await (const item of result.elementStream) {
+            answered = true
+            yield item
+          }
+          // The element stream simply ends on a broken answer; the final output says why.
+          await result.output
+          return
+        } catch (error) {
+          const cause = streamErrors[0] ?? error
+          if (attempt === 1 && !answered && isStaleConnection(cause)) continue
+          throw toEngineError(cause, provider, timeout)
+        } finally {
+          finished.abort()
+        }
       }
     },
 

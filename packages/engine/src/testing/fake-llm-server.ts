@@ -61,8 +61,13 @@ const FORMAT_BY_PATH: Record<string, WireFormat> = {
   '/api/chat': 'ollama',
 }
 
-/** A local stand-in for an LLM provider, speaking the real wire formats, scripted per test. */
-export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+/**
+ * A local stand-in for an LLM provider, speaking the real wire formats, scripted per test.
+ * `keepAliveTimeoutMs` is how long an idle connection stays open (Node's default: 5 s).
+ */
+export async function startFakeLlmServer(
+  options: { keepAliveTimeoutMs?: number } = {},
+): Promise<FakeLlmServer> {
   const queue: Responder[] = []
   let fallback: Responder = {
     status: 500,
@@ -93,6 +98,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     await sendReply(response, reply, recorded)
   }
 
+  if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
