@@ -51,7 +51,7 @@ export interface BlindScores {
 }
 
 /** What a detector raised on one message. */
-export type Detector = (message: BlindMessage) => readonly RedFlag[]
+type Detector = (message: BlindMessage) => readonly RedFlag[]
 
 export const withModel =
   (reader: LearnedReader | null): Detector =>

@@ -20,7 +20,7 @@ export interface AiSdkClientOptions {
  * evaluation's local figures) the HTTP client has not yet read the close. Worth one more try;
  * a refused connection or any answer is not.
  */
-export function isStaleConnection(error: unknown): boolean {
+function isStaleConnection(error: unknown): boolean {
   if (!APICallError.isInstance(error) || error.statusCode !== undefined) return false
   for (let cause: unknown = error.cause; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code
