@@ -142,6 +142,12 @@ describe('what a repair leaves reads as a sentence', () => {
     expect(
       repaired('Per my last email, which you clearly ignored, the rota is on the fridge.', 'work_email').text,
     ).toMatch(/^The rota is on the fridge/)
+    expect(
+      repaired(
+        "Per my last three emails, which I'm sure you were far too busy to open, the invoice is still outstanding.",
+        'work_email',
+      ).text,
+    ).toMatch(/^The invoice is still outstanding/)
   })
 
   it('keeps speaking to the reader when the sentence that named them goes', () => {

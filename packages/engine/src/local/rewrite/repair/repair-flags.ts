@@ -50,7 +50,7 @@ const recase: Repair = (text, span) => [{ ...span, text: lowered(text.slice(span
 
 /** Phrases that only restate what the writer said before: they go, the point they open stays. */
 const RESTATEMENTS =
-  /^(?:(?:as )?per my (?:last|previous) e-?mail|as (?:i )?(?:already |previously )?(?:said|mentioned|stated|explained)|as i(?:['’]ve| have)? (?:already |previously )?(?:said|mentioned|stated|explained)|like i said|as stated|as mentioned|as previously|no offen[cs]e|not to be rude|with all due respect|not that it matters|if that['’]s what you want|whatever)/i
+  /^(?:(?:as )?per my (?:last|previous|earlier)(?: (?:two|three|few|several|\d+))? (?:e-?mails?|messages?|notes?)|as (?:i )?(?:already |previously )?(?:said|mentioned|stated|explained)|as i(?:['’]ve| have)? (?:already |previously )?(?:said|mentioned|stated|explained)|like i said|as stated|as mentioned|as previously|no offen[cs]e|not to be rude|with all due respect|not that it matters|if that['’]s what you want|whatever)/i
 const FINALLY = /\bfinally\b\s*/i
 const NOT_LIKE = /^(?:it['’]s )?not like (?=i\b)/i
 
