@@ -75,6 +75,8 @@ function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The pages as `npm start` serves them (development mode, asked for by name).
+      TIPSY_DEV: '1',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATABASE_URL: 'memory://',

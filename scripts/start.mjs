@@ -1,6 +1,8 @@
 // `npm start`: install if needed, build if the sources changed since the last build, then run
 // the server (which migrates the database) on embedded defaults: PGlite in ./data, local
-// sign-in, the local engine, no keys, no network.
+// sign-in, the local engine, no keys, no network. That is development mode, which the server
+// runs only when asked by name: this command asks (TIPSY_DEV=1) unless NODE_ENV or TIPSY_DEV
+// already says which mode to run.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -10,7 +12,11 @@ import { ensureNpmDependencies } from './lib/deps.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
-const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/web/build/client/__spa-fallback.html']
+const BUILD_OUTPUTS = [
+  'apps/server/dist/server.js',
+  'apps/server/dist/engine-worker.js',
+  'apps/web/build/client/__spa-fallback.html',
+]
 const STAMP = '.build-stamp'
 const SOURCES = ['apps/web', 'apps/server', 'packages', 'package-lock.json']
 const SKIP = new Set([
@@ -35,6 +41,7 @@ function sourceFingerprint() {
   return hash.digest('hex')
 }
 
+if (!process.env.NODE_ENV) process.env.TIPSY_DEV ??= '1'
 ensureNpmDependencies()
 const fingerprint = sourceFingerprint()
 const built = BUILD_OUTPUTS.every((output) => existsSync(output))

@@ -131,6 +131,7 @@ if (findPostgresBin()) {
   await step('scale-out (2 processes)', () => sh('npm run scale-out'))
   await step('crash durability (kill -9)', () => sh('npm run durability -- --ci'))
   await step('bench and history at scale', () => sh('npm run bench -- --ci'))
+  await step('engine isolation: /api/health under hostile engine load', () => sh('npm run isolation -- --ci'))
   // The soak keeps about one core busy (half the measured rate): the web build takes the other.
   // (The soak builds the server itself, so the server's build waits until it ends.)
   await sideBySide([

@@ -42,6 +42,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // Local sign-in and the sandbox with its clock: development mode, asked for by name.
+      TIPSY_DEV: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: 'memory://',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiPath, defaultTones, endpoints, type GenerateRequest } from '@tipsy/contracts'
-import { warmUpGrammar } from '@tipsy/engine'
+import { createPooledEngine } from '@tipsy/engine'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/modules/auth/access-tokens'
 import { grantPremium } from '../src/modules/billing/billing-test-support'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/test-support/test-app'
@@ -39,6 +39,9 @@ function writeWebBuild(): { root: string; dir: string; marker: string } {
   return { root, dir, marker }
 }
 
+/** The server's defaults (config.ts): two workers, 5 s a call, 64 waiting. */
+const FUZZ_ENGINE_POOL = { workers: 2, callBudgetMs: 5_000, maxQueued: 64 }
+
 const FREE = { name: 'Fuzz Free', email: 'fuzz-free@example.com' }
 const PREMIUM = { name: 'Fuzz Premium', email: 'fuzz-premium@example.com' }
 
@@ -53,7 +56,13 @@ const premiumGeneration: GenerateRequest = {
  */
 export async function createFuzzApp(options: { logLevel: string }): Promise<FuzzApp> {
   const web = writeWebBuild()
-  const t = await createTestApp({ env: { WEB_DIST_DIR: web.root, LOG_LEVEL: options.logLevel } })
+  // The engine runs in its worker pool, as the server runs it: every answer crosses a thread.
+  const engine = createPooledEngine({ provider: 'local' }, FUZZ_ENGINE_POOL)
+  await engine.ready()
+  const t = await createTestApp({
+    env: { WEB_DIST_DIR: web.root, LOG_LEVEL: options.logLevel },
+    engine: () => engine,
+  })
   const signInBoth = async (): Promise<Callers> => {
     const free = await t.signIn(FREE)
     const premium = await t.signIn(PREMIUM)
@@ -63,8 +72,6 @@ export async function createFuzzApp(options: { logLevel: string }): Promise<Fuzz
   await grantPremium(t, callers.premium, PREMIUM.email)
   const knownIds = await storeGenerations(t, callers)
   const state = await createStateWatch(t.database.handle.db)
-  // As the server does right after it listens: harper's set-up (seconds) is not a request's time.
-  await warmUpGrammar()
   let signedInAt = Date.now()
 
   return {
@@ -82,6 +89,7 @@ export async function createFuzzApp(options: { logLevel: string }): Promise<Fuzz
     },
     async close() {
       await t.close()
+      await engine.close()
       rmSync(web.dir, { recursive: true, force: true })
     },
   }

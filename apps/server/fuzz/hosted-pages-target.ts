@@ -24,8 +24,11 @@ const sandboxFieldValue = fc.oneof(
 
 /** The sandbox's hosted checkout and card pages: HTML for people, so they must escape input. */
 export function hostedPagesTarget(): FuzzTarget {
+  // Pages are opened by session id (the server makes sessions); the other fields are what older
+  // links carried, which must now be ignored whatever they say.
   const query = fc.record(
     {
+      session: fc.oneof(fc.constantFrom('cks_missing', ''), hostileString),
       redirect_url: fc.oneof(
         { weight: 3, arbitrary: fc.constant('http://localhost:3000/app/dashboard') },
         { weight: 1, arbitrary: fc.constantFrom('javascript:alert(1)', 'http://evil.example/') },

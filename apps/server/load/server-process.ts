@@ -67,6 +67,8 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
+      // Local sign-in and the sandbox, as `npm start` runs them: development mode, asked for by name.
+      TIPSY_DEV: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,

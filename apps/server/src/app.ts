@@ -1,11 +1,12 @@
 import { apiPrefix } from '@tipsy/contracts'
 import type { DbHandle } from '@tipsy/db'
-import type { Engine } from '@tipsy/engine'
+import { type Engine, onGrammarWorkerEvent } from '@tipsy/engine'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { createInvalidatedCache, startChangeFeed } from './lib/change-feed'
 import { routeDefiners } from './lib/define-route'
+import { watchEventLoop } from './lib/event-loop-watch'
 import { periodicJobs } from './lib/periodic-job'
 import { lazyRequestLogger } from './lib/request-logger'
 import { responseSerializerCompiler } from './lib/response-serializer'
@@ -21,7 +22,7 @@ import { billingRoutes } from './modules/billing/billing.routes'
 import { createBillingService } from './modules/billing/billing-service'
 import { createBilling } from './modules/billing/create-billing'
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes'
-import { createWebhookLedger } from './modules/billing/webhook-ledger.repository'
+import { createWebhookLedger, deleteExpiredWebhookEvents } from './modules/billing/webhook-ledger.repository'
 import { createEmojiRepository } from './modules/emoji/emoji.repository'
 import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { createEmojiService } from './modules/emoji/emoji-service'
@@ -43,6 +44,7 @@ import {
 } from './modules/subscriptions/subscriptions.repository'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { createUsageRepository } from './modules/usage/usage.repository'
+import { createDataExportRepository } from './modules/user/data-export.repository'
 import { createPreferencesRepository } from './modules/user/preferences.repository'
 import { userRoutes } from './modules/user/user.routes'
 import { createUserStatsRepository } from './modules/user/user-stats.repository'
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     childLoggerFactory: lazyRequestLogger,
   })
   drainHandlersOnClose(app)
+  watchEventLoop(app)
   // The API speaks JSON only; any other body type is answered 415.
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
@@ -90,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }))
   registerErrorHandler(app)
 
-  const production = config.env === 'production'
+  const production = !config.dev
   const web = loadWebApp(config.webDistDir, { production })
   await registerSecurity(app, { corsOrigins: config.corsOrigins, production })
   if (config.apiDocs) await registerOpenApi(app)
@@ -150,6 +153,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     [
       { name: 'web-vitals-retention', everyMs: HOUR_MS, run: (tx) => deleteExpiredVitals(tx, clock()) },
       { name: 'rate-limit-sweep', everyMs: HOUR_MS / 6, run: sweepEndedWindows },
+      {
+        name: 'webhook-ledger-retention',
+        everyMs: HOUR_MS,
+        run: (tx) => deleteExpiredWebhookEvents(tx, clock()),
+      },
     ],
     { info: (message) => app.log.info(message), error: (err, message) => app.log.error({ err }, message) },
   )
@@ -161,6 +169,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await housekeeping.stop()
     await billing.stop()
   })
+  // harper's workers belong to the process (the inference pool forwards its workers' events to
+  // this thread); while this app runs, it logs each replaced one.
+  const stopGrammarLog = onGrammarWorkerEvent(({ reason, textLength, caller }) =>
+    app.log.warn({ reason, textLength, endpoint: caller }, "harper's grammar worker was replaced"),
+  )
+  app.addHook('onClose', async () => stopGrammarLog())
 
   await app.register(
     async (api) => {
@@ -192,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         routes,
         stats: createUserStatsRepository(db),
         preferences: createPreferencesRepository(db),
+        dataExport: createDataExportRepository(db),
         clock,
       })
       await api.register(plansRoutes, { routes, plans })
@@ -222,7 +237,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         await api.register(sandboxRoutes, {
           routes,
           billing: billing.sandbox,
-          redirectOrigins: config.corsOrigins,
         })
       }
     },

@@ -10,6 +10,9 @@ import {
 
 const STRONG_SECRET = randomBytes(48).toString('base64url')
 
+/** What `npm start` sets: development mode is asked for by name. */
+const DEV = { TIPSY_DEV: '1' }
+
 const DODO = {
   BILLING_PROVIDER: 'dodo',
   DODO_API_KEY: 'dodo_live_key',
@@ -18,11 +21,30 @@ const DODO = {
   DODO_ENVIRONMENT: 'live',
 }
 
+/** Everything production needs. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: STRONG_SECRET,
+  GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+  PUBLIC_URL: 'https://tipsy.example.com',
+  ...DODO,
+}
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env)
+  } catch (caught) {
+    if (caught instanceof ConfigError) return caught.problems
+    throw caught
+  }
+  return []
+}
+
 describe('loadConfig', () => {
-  it('runs on embedded defaults with no environment at all', () => {
-    const config = loadConfig({})
+  it('runs on embedded defaults in development mode, as `npm start` asks for it', () => {
+    const config = loadConfig(DEV)
     expect(config).toMatchObject({
-      env: 'development',
+      dev: true,
       port: 3000,
       publicUrl: 'http://localhost:3000',
       databaseUrl: 'file:./data',
@@ -36,7 +58,7 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     const error = (() => {
       try {
-        loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })
+        loadConfig({ ...DEV, PORT: 'eighty', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })
       } catch (caught) {
         return caught
       }
@@ -56,12 +78,71 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/)
   })
 
-  it('refuses a production JWT_SECRET that is easy to guess or published here', () => {
-    const production = {
-      NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-      ...DODO,
+  // Found by an outside probe: HOST=127.0.0.1 behind a proxy, with an http or no PUBLIC_URL and no
+  // NODE_ENV (or NODE_ENV=test), started with local sign-in, the sandbox and its clock.
+  it('never runs development mode by omission: without it, production rules apply', () => {
+    const omissions: Record<string, string>[] = [
+      {},
+      { HOST: '127.0.0.1' },
+      { HOST: '127.0.0.1', PUBLIC_URL: 'http://tipsy.example.com' },
+      { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' },
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'test', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' },
+      { TIPSY_DEV: '0' },
+    ]
+    for (const env of omissions) {
+      const problems = problemsOf(env)
+      expect(problems[0]).toMatch(
+        /^NODE_ENV: is (not set|"test"), so the server runs with production's rules/,
+      )
+      expect(problems[0]).toContain('run `npm start`, or set TIPSY_DEV=1 (or NODE_ENV=development)')
+      expect(problems).toContainEqual(expect.stringMatching(/^BILLING_PROVIDER: the sandbox/))
+      expect(problems).toContainEqual(expect.stringMatching(/^GOOGLE_CLIENT_ID: is required in production/))
     }
+    // With what production needs it runs — as production: no local sign-in, sandbox (clock) or docs.
+    for (const nodeEnv of [undefined, 'test']) {
+      const { NODE_ENV: _, ...settings } = PRODUCTION
+      const config = loadConfig(nodeEnv ? { ...settings, NODE_ENV: nodeEnv } : settings)
+      expect(config).toMatchObject({ dev: false, localSignIn: false, apiDocs: false, secureCookies: true })
+      expect(config.billing.provider).toBe('dodo')
+    }
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'test' }).checkResponses).toBe(true)
+  })
+
+  it('runs development mode only when NODE_ENV=development or TIPSY_DEV=1 asks for it', () => {
+    for (const env of [{ NODE_ENV: 'development' }, DEV, { NODE_ENV: 'test', TIPSY_DEV: 'true' }]) {
+      expect(loadConfig(env)).toMatchObject({ dev: true, localSignIn: true, apiDocs: true })
+      expect(loadConfig(env).billing.provider).toBe('sandbox')
+    }
+    // NODE_ENV=production always runs production's rules, whatever TIPSY_DEV says.
+    expect(loadConfig({ ...PRODUCTION, ...DEV }).dev).toBe(false)
+    expect(problemsOf({ NODE_ENV: 'production', ...DEV })).toContainEqual(
+      expect.stringMatching(/^JWT_SECRET: is required in production/),
+    )
+  })
+
+  it('requires an https PUBLIC_URL in production, so the session cookie is Secure', () => {
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = PRODUCTION
+    expect(problemsOf(withoutPublicUrl)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: is required in production/),
+    ])
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://tipsy.example.com' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: must be an https:\/\/ address in production/),
+    ])
+    expect(loadConfig(PRODUCTION).secureCookies).toBe(true)
+  })
+
+  it("refuses the sandbox's published webhook secret as DODO_WEBHOOK_SECRET in production", () => {
+    const unpadded = SANDBOX_DEVELOPMENT_WEBHOOK_SECRET.replace(/=+$/, '')
+    for (const published of [SANDBOX_DEVELOPMENT_WEBHOOK_SECRET, unpadded]) {
+      expect(problemsOf({ ...PRODUCTION, DODO_WEBHOOK_SECRET: published })).toEqual([
+        expect.stringMatching(/^DODO_WEBHOOK_SECRET: is the sandbox's development secret/),
+      ])
+    }
+  })
+
+  it('refuses a production JWT_SECRET that is easy to guess or published here', () => {
+    const { JWT_SECRET: _, ...production } = PRODUCTION
     for (const weak of ['a'.repeat(32), 'ab'.repeat(40), 'passwordpasswordpasswordpassword']) {
       expect(() => loadConfig({ ...production, JWT_SECRET: weak })).toThrow(
         /JWT_SECRET: is too easy to guess/,
@@ -75,8 +156,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET)
     expect(estimatedEntropyBits('a'.repeat(32))).toBe(0)
     expect(estimatedEntropyBits(randomBytes(48).toString('base64'))).toBeGreaterThan(300)
-    // Outside production any 32 characters do: the secret only has to outlive a restart there.
-    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32))
+    // In development any 32 characters do: the secret only has to outlive a restart there.
+    expect(loadConfig({ ...DEV, JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe('a'.repeat(32))
   })
 
   it('refuses development mode on a public address unless it is asked for by name', () => {
@@ -84,55 +165,49 @@ describe('loadConfig', () => {
       { HOST: '0.0.0.0' },
       { HOST: '203.0.113.7' },
       { PUBLIC_URL: 'https://tipsy.example.com' },
+      { HOST: '127.0.0.1', PUBLIC_URL: 'http://tipsy.example.com' },
     ]) {
-      expect(() => loadConfig(env)).toThrow(
-        /NODE_ENV: the server would run in development mode on a public address/,
-      )
-      expect(() => loadConfig({ ...env, NODE_ENV: 'test' })).toThrow(/development mode on a public address/)
-      expect(loadConfig({ ...env, ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1' }).env).toBe('development')
+      for (const dev of [DEV, { NODE_ENV: 'development' }]) {
+        expect(() => loadConfig({ ...env, ...dev })).toThrow(
+          /^Invalid configuration:\n {2}- (TIPSY_DEV|NODE_ENV): the server would run in development mode on a public address/,
+        )
+        expect(loadConfig({ ...env, ...dev, ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1' }).dev).toBe(true)
+      }
     }
-    for (const host of ['localhost', '127.0.0.1']) expect(loadConfig({ HOST: host }).host).toBe(host)
-    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000')
+    for (const host of ['localhost', '127.0.0.1']) expect(loadConfig({ ...DEV, HOST: host }).host).toBe(host)
+    expect(loadConfig({ ...DEV, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    )
   })
 
   it('serves the API docs in development, and in production only with API_DOCS=1', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: STRONG_SECRET,
-      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-      ...DODO,
-    }
-    expect(loadConfig({}).apiDocs).toBe(true)
-    expect(loadConfig(production).apiDocs).toBe(false)
-    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true)
+    expect(loadConfig(DEV).apiDocs).toBe(true)
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false)
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: '1' }).apiDocs).toBe(true)
   })
 
   it('never offers local sign-in in production or beside Google sign-in', () => {
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: STRONG_SECRET,
-      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-      PUBLIC_URL: 'https://tipsy.example.com',
-      ...DODO,
-    })
+    const production = loadConfig(PRODUCTION)
     expect(production.localSignIn).toBe(false)
     expect(production.secureCookies).toBe(true)
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).localSignIn).toBe(false)
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', LOCAL_SIGN_IN: 'true' })).toThrow(/only offered when/)
+    expect(loadConfig({ ...DEV, GOOGLE_CLIENT_ID: 'id' }).localSignIn).toBe(false)
+    expect(() => loadConfig({ ...DEV, GOOGLE_CLIENT_ID: 'id', LOCAL_SIGN_IN: 'true' })).toThrow(
+      /only offered when/,
+    )
   })
 
   it('resolves the web build directory from the working directory', () => {
-    expect(loadConfig({}).webDistDir).toBe(`${process.cwd()}/apps/web/build/client`)
-    expect(loadConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeNull()
+    expect(loadConfig(DEV).webDistDir).toBe(`${process.cwd()}/apps/web/build/client`)
+    expect(loadConfig({ ...DEV, WEB_DIST_DIR: '' }).webDistDir).toBeNull()
   })
 
   it('uses the local engine by default and lists what an LLM provider needs', () => {
-    expect(loadConfig({}).engine).toEqual({ provider: 'local' })
-    expect(() => loadConfig({ ENGINE: 'openai-compatible' })).toThrow(
+    expect(loadConfig(DEV).engine).toEqual({ provider: 'local' })
+    expect(() => loadConfig({ ...DEV, ENGINE: 'openai-compatible' })).toThrow(
       /LLM_MODEL: is required[\s\S]*LLM_BASE_URL/,
     )
-    expect(() => loadConfig({ ENGINE: 'llama-cpp' })).toThrow(/LLAMA_MODEL_PATH/)
-    expect(loadConfig({ ENGINE: 'ollama', LLM_MODEL: 'llama3.2' }).engine).toEqual({
+    expect(() => loadConfig({ ...DEV, ENGINE: 'llama-cpp' })).toThrow(/LLAMA_MODEL_PATH/)
+    expect(loadConfig({ ...DEV, ENGINE: 'ollama', LLM_MODEL: 'llama3.2' }).engine).toEqual({
       provider: 'ollama',
       baseUrl: 'http://127.0.0.1:11434',
       model: 'llama3.2',
@@ -143,6 +218,7 @@ describe('loadConfig', () => {
 
   it('derives CORS origins from the public URL plus extras', () => {
     const config = loadConfig({
+      ...DEV,
       PUBLIC_URL: 'https://tipsy.example.com/',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1',
@@ -155,15 +231,15 @@ describe('loadConfig', () => {
   })
 
   it('bills through the offline sandbox by default, signed with the documented development secret', () => {
-    expect(loadConfig({}).billing).toEqual({
+    expect(loadConfig(DEV).billing).toEqual({
       provider: 'sandbox',
       webhookSecret: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET,
       webhookUrl: null,
     })
-    expect(loadConfig({ SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9999/hook' }).billing).toMatchObject({
+    expect(loadConfig({ ...DEV, SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9999/hook' }).billing).toMatchObject({
       webhookUrl: 'http://127.0.0.1:9999/hook',
     })
-    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
+    expect(() => loadConfig({ ...DEV, SANDBOX_WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
       /SANDBOX_WEBHOOK_SECRET: must be a Standard Webhooks secret/,
     )
   })
@@ -171,7 +247,7 @@ describe('loadConfig', () => {
   it('lists every Dodo setting that is missing, together with other problems', () => {
     const error = (() => {
       try {
-        loadConfig({ BILLING_PROVIDER: 'dodo', PORT: 'x' })
+        loadConfig({ ...DEV, BILLING_PROVIDER: 'dodo', PORT: 'x' })
       } catch (caught) {
         return caught as ConfigError
       }
@@ -183,35 +259,28 @@ describe('loadConfig', () => {
       'DODO_PRODUCT_ID: is required when BILLING_PROVIDER=dodo',
       'DODO_ENVIRONMENT: is required when BILLING_PROVIDER=dodo',
     ])
-    expect(() => loadConfig({ ...DODO, DODO_ENVIRONMENT: 'staging' })).toThrow(/DODO_ENVIRONMENT/)
+    expect(() => loadConfig({ ...DEV, ...DODO, DODO_ENVIRONMENT: 'staging' })).toThrow(/DODO_ENVIRONMENT/)
   })
 
   it('derives Dodo addresses from the environment, with an API override for tests', () => {
-    expect(loadConfig(DODO).billing).toEqual({
+    expect(loadConfig({ ...DEV, ...DODO }).billing).toEqual({
       provider: 'dodo',
       apiKey: 'dodo_live_key',
       webhookSecret: DODO.DODO_WEBHOOK_SECRET,
       productId: 'pdt_premium',
       environment: 'live',
       apiBaseUrl: 'https://live.dodopayments.com',
-      checkoutBaseUrl: 'https://checkout.dodopayments.com',
     })
     expect(
-      loadConfig({ ...DODO, DODO_ENVIRONMENT: 'test', DODO_API_BASE_URL: 'http://127.0.0.1:4010/' }).billing,
-    ).toMatchObject({
-      apiBaseUrl: 'http://127.0.0.1:4010',
-      checkoutBaseUrl: 'https://test.checkout.dodopayments.com',
-    })
+      loadConfig({ ...DEV, ...DODO, DODO_ENVIRONMENT: 'test', DODO_API_BASE_URL: 'http://127.0.0.1:4010/' })
+        .billing,
+    ).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:4010' })
   })
 
   it('never uses the sandbox in production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: STRONG_SECRET,
-      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-    }
+    const { BILLING_PROVIDER: _, ...production } = PRODUCTION
     expect(() => loadConfig(production)).toThrow(/BILLING_PROVIDER: the sandbox takes no real payments/)
     expect(() => loadConfig({ ...production, BILLING_PROVIDER: 'sandbox' })).toThrow(/BILLING_PROVIDER/)
-    expect(loadConfig({ ...production, ...DODO }).billing.provider).toBe('dodo')
+    expect(loadConfig(PRODUCTION).billing.provider).toBe('dodo')
   })
 })

@@ -45,18 +45,43 @@ export function estimatedEntropyBits(secret: string): number {
   return bitsPerCharacter * length
 }
 
-/** Whether HOST or PUBLIC_URL reaches beyond this machine. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i
+
+/** Whether HOST or PUBLIC_URL reaches beyond this machine (an https address always does). */
 function isPublicAddress(host: string, publicUrl: string | undefined): boolean {
-  const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i
-  if (!loopback.test(host)) return true
-  return publicUrl?.trim().toLowerCase().startsWith('https://') ?? false
+  if (!LOOPBACK_HOST.test(host)) return true
+  if (!publicUrl?.trim()) return false
+  try {
+    const url = new URL(publicUrl.trim())
+    return url.protocol === 'https:' || !LOOPBACK_HOST.test(url.hostname)
+  } catch {
+    return false
+  }
 }
+
+const isOn = (value: string | undefined) => ['true', '1', 'yes'].includes(value ?? '')
+
+/**
+ * Development mode (local sign-in, the sandbox and its clock, API docs) is asked for by name:
+ * NODE_ENV=development or TIPSY_DEV=1 (`npm start` sets it). Anything else, NODE_ENV=test or
+ * nothing at all included, runs with production's rules; NODE_ENV=production always does.
+ */
+function isDevelopmentMode(env: Record<string, string | undefined>): boolean {
+  if (env.NODE_ENV === 'production') return false
+  return env.NODE_ENV === 'development' || isOn(env.TIPSY_DEV)
+}
+
+/** The webhook key of a `whsec_` secret, so a copy written without its base64 padding still matches. */
+const webhookKeyOf = (secret: string) => secret.trim().replace(/=+$/, '')
 
 /** Development-only signing secret of the sandbox provider (base64 of a fixed phrase; documented). */
 export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'whsec_dGlwc3ktc2FuZGJveC1kZXZlbG9wbWVudC1zZWNyZXQ='
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset runs with production's rules unless TIPSY_DEV=1; `test` also checks every response. */
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+  /** `1`: development mode without NODE_ENV=development (`npm start` sets it). */
+  TIPSY_DEV: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** The address users reach the app at; used for printing, redirects, CORS and cookies. */
@@ -105,6 +130,17 @@ const envSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
   /** Path to a GGUF model file for ENGINE=llama-cpp. */
   LLAMA_MODEL_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Worker threads the engine runs in (default: one per core, at most two). */
+  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * How long one engine call may run before it is abandoned with a 503 (default: 5 s for the
+   * rules, which answer in well under 250 ms; the LLM time-out plus 5 s for a model).
+   */
+  ENGINE_CALL_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** Engine calls that may wait for a worker; one more is answered 503 at once. */
+  ENGINE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(64),
+  /** How long an engine call may wait for a worker before it is answered 503. */
+  ENGINE_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Who takes payments: the offline sandbox (development) or Dodo Payments. */
   BILLING_PROVIDER: z.enum(billingProviderNames).default('sandbox'),
   /** Signs the sandbox's webhooks; a fixed, documented development value by default. */
@@ -125,8 +161,8 @@ const envSchema = z.object({
 const OLLAMA_DEFAULT_URL = 'http://127.0.0.1:11434'
 
 const DODO_URLS = {
-  test: { api: 'https://test.dodopayments.com', checkout: 'https://test.checkout.dodopayments.com' },
-  live: { api: 'https://live.dodopayments.com', checkout: 'https://checkout.dodopayments.com' },
+  test: { api: 'https://test.dodopayments.com' },
+  live: { api: 'https://live.dodopayments.com' },
 } as const
 
 /**
@@ -136,7 +172,7 @@ const DODO_URLS = {
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   const set = (name: string) => Boolean(env[name]?.trim())
-  const localSignInOn = ['true', '1', 'yes'].includes(env.LOCAL_SIGN_IN ?? '')
+  const localSignInOn = isOn(env.LOCAL_SIGN_IN)
   if (localSignInOn && set('GOOGLE_CLIENT_ID')) {
     problems.push('LOCAL_SIGN_IN: local sign-in is only offered when GOOGLE_CLIENT_ID is not set')
   }
@@ -155,50 +191,80 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
       if (!set(name)) problems.push(`${name}: is required when BILLING_PROVIDER=dodo`)
     }
   }
-  const allowDevMode = ['true', '1', 'yes'].includes(env.ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS ?? '')
-  if (
-    env.NODE_ENV !== 'production' &&
-    !allowDevMode &&
-    isPublicAddress(env.HOST || 'localhost', env.PUBLIC_URL)
-  ) {
-    problems.push(
-      'NODE_ENV: the server would run in development mode on a public address (HOST or an https PUBLIC_URL), ' +
-        'where anyone could sign in as any e-mail, pay with the sandbox and move its clock. ' +
-        'Set NODE_ENV=production, or ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS=1 if that is really meant',
+  if (isDevelopmentMode(env)) {
+    if (
+      !isOn(env.ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS) &&
+      isPublicAddress(env.HOST || 'localhost', env.PUBLIC_URL)
+    ) {
+      problems.push(
+        `${env.NODE_ENV === 'development' ? 'NODE_ENV' : 'TIPSY_DEV'}: the server would run in development ` +
+          'mode on a public address (a HOST that is not loopback, or a PUBLIC_URL that is https or not on ' +
+          'this machine), where anyone could sign in as any e-mail, pay with the sandbox and move its clock. ' +
+          'Set NODE_ENV=production, or ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS=1 if that is really meant',
+      )
+    }
+    return problems
+  }
+  const productionProblems = productionRuleProblems(env, localSignInOn)
+  if (productionProblems.length > 0 && env.NODE_ENV !== 'production') {
+    productionProblems.unshift(
+      `NODE_ENV: is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'not set'}, so the server runs with production's ` +
+        'rules, which the settings below break. To try Tipsy on this machine run `npm start`, or set ' +
+        'TIPSY_DEV=1 (or NODE_ENV=development) for development mode: local sign-in, the sandbox payments and their clock',
     )
   }
-  if (env.NODE_ENV === 'production') {
-    if ((env.BILLING_PROVIDER ?? 'sandbox') === 'sandbox') {
-      problems.push(
-        'BILLING_PROVIDER: the sandbox takes no real payments and is never used when NODE_ENV=production (set BILLING_PROVIDER=dodo)',
-      )
-    }
-    const secret = env.JWT_SECRET?.trim() ?? ''
-    if (!secret) {
-      problems.push('JWT_SECRET: is required when NODE_ENV=production')
-    } else if ((Object.values(PUBLISHED_JWT_SECRETS) as string[]).includes(secret)) {
-      problems.push(
-        'JWT_SECRET: is a value published in this repository for tests; generate one with `openssl rand -base64 48`',
-      )
-    } else if (estimatedEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS) {
-      problems.push(
-        `JWT_SECRET: is too easy to guess (about ${Math.floor(estimatedEntropyBits(secret))} bits, ` +
-          `${MIN_SECRET_ENTROPY_BITS} needed); generate one with \`openssl rand -base64 48\``,
-      )
-    }
-    if (localSignInOn)
-      problems.push('LOCAL_SIGN_IN: local sign-in can never be enabled when NODE_ENV=production')
-    if (!set('GOOGLE_CLIENT_ID')) {
-      problems.push(
-        'GOOGLE_CLIENT_ID: is required when NODE_ENV=production (local sign-in is not available there)',
-      )
-    }
+  return [...problems, ...productionProblems]
+}
+
+/** What production needs: everything development mode offers for free is refused or required here. */
+function productionRuleProblems(env: Record<string, string | undefined>, localSignInOn: boolean): string[] {
+  const problems: string[] = []
+  const set = (name: string) => Boolean(env[name]?.trim())
+  const publicUrl = env.PUBLIC_URL?.trim() ?? ''
+  if (!publicUrl.toLowerCase().startsWith('https://')) {
+    problems.push(
+      `PUBLIC_URL: ${publicUrl ? 'must be an https:// address' : 'is required'} in production ` +
+        '(the address users reach, behind TLS; it makes the session cookie Secure)',
+    )
+  }
+  if ((env.BILLING_PROVIDER ?? 'sandbox') === 'sandbox') {
+    problems.push(
+      'BILLING_PROVIDER: the sandbox takes no real payments and is never used in production (set BILLING_PROVIDER=dodo)',
+    )
+  }
+  const dodoWebhookSecret = env.DODO_WEBHOOK_SECRET ?? ''
+  if (
+    dodoWebhookSecret &&
+    webhookKeyOf(dodoWebhookSecret) === webhookKeyOf(SANDBOX_DEVELOPMENT_WEBHOOK_SECRET)
+  ) {
+    problems.push(
+      "DODO_WEBHOOK_SECRET: is the sandbox's development secret, published in this repository (anyone could " +
+        "sign a webhook with it); use the secret of the webhook endpoint in Dodo's dashboard",
+    )
+  }
+  const secret = env.JWT_SECRET?.trim() ?? ''
+  if (!secret) {
+    problems.push('JWT_SECRET: is required in production')
+  } else if ((Object.values(PUBLISHED_JWT_SECRETS) as string[]).includes(secret)) {
+    problems.push(
+      'JWT_SECRET: is a value published in this repository for tests; generate one with `openssl rand -base64 48`',
+    )
+  } else if (estimatedEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS) {
+    problems.push(
+      `JWT_SECRET: is too easy to guess (about ${Math.floor(estimatedEntropyBits(secret))} bits, ` +
+        `${MIN_SECRET_ENTROPY_BITS} needed); generate one with \`openssl rand -base64 48\``,
+    )
+  }
+  if (localSignInOn) problems.push('LOCAL_SIGN_IN: local sign-in can never be enabled in production')
+  if (!set('GOOGLE_CLIENT_ID')) {
+    problems.push('GOOGLE_CLIENT_ID: is required in production (local sign-in is not available there)')
   }
   return problems
 }
 
 export interface Config {
-  env: 'development' | 'production' | 'test'
+  /** Development mode: local sign-in, the sandbox and its clock, API docs; false runs production's rules. */
+  dev: boolean
   trustProxy: boolean
   rateLimits: { enabled: boolean; perMinute: Record<RateLimitClass, number>; redisUrl: string | null }
   /** Serve the OpenAPI document and UI at /api/docs. */
@@ -223,6 +289,8 @@ export interface Config {
   /** Cookies carry `Secure` when the app is served over https. */
   secureCookies: boolean
   engine: EngineConfig
+  /** The worker pool the engine runs in (packages/engine/src/models/inference-pool.ts). */
+  enginePool: { workers: number | undefined; callBudgetMs: number; maxQueued: number; maxWaitMs: number }
   billing: BillingConfig
 }
 
@@ -240,7 +308,6 @@ export type BillingConfig =
       productId: string
       environment: 'test' | 'live'
       apiBaseUrl: string
-      checkoutBaseUrl: string
     }
 
 export class ConfigError extends Error {
@@ -261,13 +328,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   ]
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
   const e = parsed.data
+  const dev = isDevelopmentMode(env)
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
   const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '')
   const extraOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
   return {
-    env: e.NODE_ENV,
+    dev,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       enabled: e.RATE_LIMIT_ENABLED ?? true,
@@ -278,7 +346,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       },
       redisUrl: e.REDIS_URL ?? null,
     },
-    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? dev,
     checkResponses: e.NODE_ENV === 'test',
     host: e.HOST,
     port: e.PORT,
@@ -289,13 +357,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !e.JWT_SECRET,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, certsUrl: e.GOOGLE_CERTS_URL },
-    localSignIn: e.NODE_ENV !== 'production' && !e.GOOGLE_CLIENT_ID && (e.LOCAL_SIGN_IN ?? true),
+    localSignIn: dev && !e.GOOGLE_CLIENT_ID && (e.LOCAL_SIGN_IN ?? true),
     webDistDir: e.WEB_DIST_DIR === '' ? null : resolve(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
     engine: engineConfigFrom(e),
+    enginePool: {
+      workers: e.ENGINE_WORKERS,
+      callBudgetMs: e.ENGINE_CALL_BUDGET_MS ?? (e.ENGINE === 'local' ? 5_000 : e.LLM_TIMEOUT_MS + 5_000),
+      maxQueued: e.ENGINE_QUEUE_MAX,
+      maxWaitMs: e.ENGINE_QUEUE_WAIT_MS,
+    },
     billing: billingConfigFrom(e),
   }
 }
@@ -316,7 +390,6 @@ function billingConfigFrom(e: z.infer<typeof envSchema>): BillingConfig {
     productId: e.DODO_PRODUCT_ID ?? '',
     environment,
     apiBaseUrl: (e.DODO_API_BASE_URL ?? DODO_URLS[environment].api).replace(/\/$/, ''),
-    checkoutBaseUrl: DODO_URLS[environment].checkout,
   }
 }
 

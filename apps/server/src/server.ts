@@ -1,5 +1,6 @@
 import { createDb } from '@tipsy/db'
-import { createEngine, warmUpGrammar } from '@tipsy/engine'
+import { createPooledEngine } from '@tipsy/engine'
+import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 
@@ -9,8 +10,16 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const db = await createDb(config.databaseUrl, { poolMax: config.databasePoolMax })
   await db.migrate()
-  const engine = createEngine(config.engine)
+  // Every engine call runs in the worker pool: nothing one request sends can hold this thread.
+  let log: FastifyBaseLogger | null = null
+  const engine = createPooledEngine(config.engine, {
+    ...config.enginePool,
+    onEvent: (event) => log?.warn({ event }, `${event.kind.replaceAll('_', ' ')} (${event.reason})`),
+  })
   const app = await buildApp(config, { db, engine })
+  log = app.log
+  // The first requests find a worker ready rather than wait in its queue for one to start.
+  await engine.ready()
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set: using a per-process secret (sessions refresh after a restart)')
   }
@@ -39,11 +48,6 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ host: config.host, port: config.port })
-  // harper's set-up takes seconds: it runs after the server is ready, and a grammar check that
-  // arrives first waits for it (a failure is retried by the next check).
-  warmUpGrammar().catch((error: unknown) =>
-    app.log.error({ err: error }, 'The grammar checker could not start'),
-  )
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = config.publicUrl.replace(/:\d+$/, `:${port}`)

@@ -57,6 +57,7 @@ export function ownServer(port: number): OwnServer {
         env: {
           ...process.env,
           NODE_ENV: 'test',
+          TIPSY_DEV: '1',
           HOST: '127.0.0.1',
           PORT: String(port),
           DATABASE_URL: `file:${dataDir}`,

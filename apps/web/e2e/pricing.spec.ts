@@ -35,11 +35,9 @@ test('a signed-in subscriber goes to the hosted checkout with the e-mail prefill
   )
   release()
 
+  // The server opened the checkout session: its address names the session and nothing else.
   const url = new URL((await checkout).url())
-  expect(url.searchParams.get('quantity')).toBe('1')
-  expect(url.searchParams.get('redirect_url')).toMatch(/\/app\/dashboard$/)
-  expect(url.searchParams.get('email')).toBe('local@tipsy.localhost')
-  expect(url.searchParams.get('disableEmail')).toBe('true')
+  expect([...url.searchParams.keys()]).toEqual(['session'])
   const email = page.getByRole('textbox', { name: 'E-mail' })
   await expect(email).toHaveValue('local@tipsy.localhost')
   await expect(email).toHaveAttribute('readonly', '')

@@ -23,17 +23,33 @@ test('local sign-in lands on /app, survives a reload through the refresh cookie,
   await expect(header.getByText('Local User')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'MessageIQ' })).toBeVisible()
 
+  // Something the user wrote, kept in this browser's local emoji history.
+  await page.goto('/app/text-to-emoji/secret%20picnic')
+  const generated = page.waitForResponse((response) => response.url().endsWith('/api/emoji/generate'))
+  await page.getByPlaceholder('What are you thinking? 🤔').press('Enter')
+  expect((await generated).status()).toBe(200)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('app-storage') ?? ''))
+    .toContain('secret picnic')
+
   await header.getByRole('button', { name: 'Logout' }).click()
 
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: 'Continue as a local user' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
-  expect(
-    JSON.parse(await page.evaluate(() => localStorage.getItem('app-storage') ?? '')).state,
-  ).toMatchObject({
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('app-storage') ?? '')).state).toEqual({
     isAuthenticated: false,
     user: null,
+    history: [],
+    selectedEmoji: null,
   })
+  // Nothing about the user is left in the browser's storage (issue 36).
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+  )
+  for (const trace of ['Local User', 'local@tipsy.localhost', 'secret picnic']) {
+    expect(storage).not.toContain(trace)
+  }
 
   await page.goto('/app')
   await expect(page).toHaveURL(/\/login$/)

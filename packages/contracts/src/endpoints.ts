@@ -58,13 +58,19 @@ import {
   resumeSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
 } from './subscriptions'
-import { preferencesResponseSchema, preferencesUpdateRequestSchema, userStatsResponseSchema } from './user'
+import {
+  preferencesResponseSchema,
+  preferencesUpdateRequestSchema,
+  userDataExportSchema,
+  userStatsResponseSchema,
+} from './user'
 
 /**
  * Every API call (docs/product.md "Calls"): the 22 the product was specified with plus the ones
  * it adds (health, auth config, local sign-in, streamed generation, plans, billing, the history
- * export, the Web Vitals beacon, the grammar check and the reply to a conversation). The server
- * registers exactly these routes, each with the rules written here; the web client calls only these.
+ * export, the download of everything stored about the user, the Web Vitals beacon, the grammar
+ * check and the reply to a conversation). The server registers exactly these routes, each with
+ * the rules written here; the web client calls only these.
  */
 export const endpoints = {
   // ---- system ----
@@ -226,6 +232,16 @@ export const endpoints = {
     summary: "The user's plan, daily limits, today's usage and the tones they may use",
     request: {},
     response: userPlanResponseSchema,
+  }),
+  exportUserData: defineEndpoint({
+    method: 'GET',
+    path: '/user/data-export',
+    auth: true,
+    rateLimit: null,
+    tag: 'user',
+    summary: 'Download everything stored about the user as one JSON file (every plan); an attachment',
+    request: {},
+    response: userDataExportSchema,
   }),
 
   // ---- messages ----

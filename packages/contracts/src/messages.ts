@@ -202,7 +202,17 @@ export const grammarProblemSchema = z
   .meta({ id: 'GrammarProblem' })
 export type GrammarProblem = z.infer<typeof grammarProblemSchema>
 
-export const grammarResponseSchema = z.object({ problems: z.array(grammarProblemSchema) })
+/**
+ * Why a check lacks harper's spelling and grammar (our own rules answered): it ran past its
+ * deadline, harper was starting up again, or harper's worker failed while the check waited.
+ */
+export const grammarPartialReasons = ['deadline', 'starting', 'unavailable'] as const
+
+export const grammarResponseSchema = z.object({
+  problems: z.array(grammarProblemSchema),
+  /** Present when the check is partial: asking again in a moment may find more. Absent when complete. */
+  partial: z.object({ reason: z.enum(grammarPartialReasons) }).optional(),
+})
 export type GrammarResponse = z.infer<typeof grammarResponseSchema>
 
 /** What each spelling or grammar problem costs the clarity score, and the most they cost together. */

@@ -191,14 +191,27 @@ export const subscriptions = pgTable(
   ],
 )
 
-/** Every verified webhook delivery, keyed by its webhook-id so a redelivery is a no-op. */
-export const billingWebhookEvents = pgTable('billing_webhook_events', {
-  webhookId: text('webhook_id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-})
+/**
+ * Every verified webhook delivery, keyed by its webhook-id so a redelivery is a no-op. Ids, type
+ * and times only: the body (the customer's name, e-mail, address) is applied to `subscriptions`
+ * and never kept here. Kept 90 days, the privacy policy's backup window: a periodic job deletes
+ * older rows.
+ */
+export const billingWebhookEvents = pgTable(
+  'billing_webhook_events',
+  {
+    webhookId: text('webhook_id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The provider's subscription the event is about (a payment's subscription), if any. */
+    subscriptionId: text('subscription_id'),
+    /** When the event happened at the provider; null for rows recorded before migration 0008 without one. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The retention job deletes by age alone.
+  (t) => [index('billing_webhook_events_received_idx').on(t.receivedAt)],
+)
 
 /** Per-user daily counters (UTC day) for plan quotas and statistics. `metric` e.g. 'generate', 'tone:drunk'. */
 export const usageCounters = pgTable(

@@ -8,6 +8,7 @@ import type {
   Tones,
   UseCase,
 } from '@tipsy/contracts'
+import type { checkGrammar } from './local/grammar/grammar-checker'
 
 export interface GenerateInput {
   prompt: string
@@ -53,6 +54,8 @@ export interface Engine {
   reply(input: ReplyInput): Promise<GeneratedMessage[]>
   /** An emoji combination for the text, with the preferred emoji woven in when given. */
   emojify(text: string, emoji?: string | null): Promise<string>
+  /** Grammar and spelling: harper and our rules, the same for every provider. */
+  checkGrammar(...args: Parameters<typeof checkGrammar>): ReturnType<typeof checkGrammar>
   /** Releases models or connections (llama-cpp); a no-op elsewhere. */
   close(): Promise<void>
 }
@@ -72,12 +75,16 @@ export const UNCLEAR_REQUEST_HINT =
   "I couldn't tell what the message should say. Say who it's for and what to tell them — for example “tell Sam I'm running 10 minutes late” or “thank my boss for covering my shift on Friday”."
 
 export class EngineError extends Error {
+  /** Seconds after which the same call may succeed (sent as Retry-After); absent when it would not. */
+  readonly retryAfterSeconds: number | undefined
+
   constructor(
     readonly kind: EngineErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options)
     this.name = 'EngineError'
+    this.retryAfterSeconds = options?.retryAfterSeconds
   }
 }

@@ -3,4 +3,7 @@ export type { Engine, EngineErrorKind, EngineProvider, GenerateInput, ReplyInput
 export { EngineError, engineProviders } from './engine'
 export type { EngineConfig } from './engine-config'
 export { checkGrammar, warmUpGrammar } from './local/grammar/grammar-checker'
+export { type GrammarWorkerEvent, onGrammarWorkerEvent } from './local/grammar/harper-worker'
 export { createLocalEngine } from './local/local-engine'
+export type { PoolEvent } from './models/inference-pool'
+export { createPooledEngine, type PooledEngineOptions } from './models/pooled-engine'

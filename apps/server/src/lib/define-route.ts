@@ -61,6 +61,18 @@ export interface FileAnswer {
   body: string
 }
 
+/**
+ * A failed call gives its quota unit back only when nothing was delivered through no fault of
+ * the request: a 5xx (the engine was busy, timed out or failed) or a 422 (our reader could not
+ * tell what a request asks for: it is told how to phrase it, and a reader can be wrong). A
+ * message the engine refuses outright (400) counts, or the same bad request could be repeated
+ * for free. The caller must see the work's error, not a failure to give the unit back.
+ */
+async function releaseWhenOurs(admission: Admission | null, error: unknown): Promise<void> {
+  const { status } = errorResponse(error)
+  if (admission && (status >= 500 || status === 422)) await admission.release().catch(() => {})
+}
+
 /** Per-user rate limits, quotas and plan rules need the plan: one admission covers them all. */
 const needsAdmission = (endpoint: Endpoint) =>
   endpoint.rateLimit === 'engine' || endpoint.quota !== undefined || endpoint.plan !== undefined
@@ -74,7 +86,7 @@ const isAddressLimit = (rateLimit: RateLimitClass | null): rateLimit is RateLimi
  * schemas; then, in order (after the API's `Cache-Control: no-store`, plugins/security.ts): the
  * per-address rate limit (before the body is read), the body limit, validation, the session
  * check, and one admission (per-user rate limit, plan, quota) before the handler. A handler that
- * fails gives its quota unit back.
+ * fails through our fault gives its quota unit back.
  */
 export function routeDefiners(guard: RequestGuard) {
   function routeOptions(endpoint: Endpoint, success: Record<number, unknown>) {
@@ -133,8 +145,7 @@ export function routeDefiners(guard: RequestGuard) {
     try {
       return await work()
     } catch (error) {
-      // The caller must see the work's error, not a failure to give the unit back.
-      await admission.release().catch(() => {})
+      await releaseWhenOurs(admission, error)
       throw error
     }
   }
@@ -167,8 +178,8 @@ export function routeDefiners(guard: RequestGuard) {
     /**
      * A server-sent-events endpoint. Failures before the first event still answer as JSON
      * `{ detail }` with their status; later ones become an `error` event. Every event is
-     * checked against the contract before it is sent. A stream that fails gives its quota
-     * unit back.
+     * checked against the contract before it is sent. A stream that fails through our fault
+     * gives its quota unit back.
      */
     defineSseRoute<E extends Endpoint & { stream: 'sse' }>(
       app: FastifyInstance,
@@ -189,7 +200,7 @@ export function routeDefiners(guard: RequestGuard) {
             try {
               for (let next = first; !next.done; next = await events.next()) yield encode(next.value)
             } catch (error) {
-              await admission?.release().catch(() => {})
+              await releaseWhenOurs(admission, error)
               const { body, log } = errorResponse(error)
               if (log) request.log.error({ err: error }, 'stream failed')
               yield `event: error\ndata: ${JSON.stringify(body)}\n\n`

@@ -37,6 +37,8 @@ export interface ErrorResponse {
   body: ErrorBody
   /** Unexpected failures are logged; expected client errors are not. */
   log: boolean
+  /** Sent with the answer, e.g. `retry-after` when the same call may succeed later. */
+  headers?: Record<string, string>
 }
 
 /** The status and `{ detail, code }` body for any thrown error; a 5xx never carries internals. */
@@ -46,10 +48,16 @@ export function errorResponse(error: unknown): ErrorResponse {
     body: code ? { detail, code } : { detail },
     log,
   })
-  if (error instanceof ApiError) return answer(error.statusCode, error.detail, error.code)
+  if (error instanceof ApiError) {
+    const response = answer(error.statusCode, error.detail, error.code)
+    return error.headers ? { ...response, headers: error.headers } : response
+  }
   if (error instanceof EngineError) {
     const { status, code } = engineStatuses[error.kind]
-    return answer(status, error.message, code, status >= 500)
+    const response = answer(status, error.message, code, status >= 500)
+    return error.retryAfterSeconds === undefined
+      ? response
+      : { ...response, headers: { 'retry-after': String(error.retryAfterSeconds) } }
   }
   const fastifyError = error as Partial<FastifyError>
   if (hasZodFastifySchemaValidationErrors(error)) {

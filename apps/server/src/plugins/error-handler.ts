@@ -1,17 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
-import { ApiError } from '../lib/api-error'
 import { errorResponse } from '../lib/error-response'
 
 /** Every error leaves as `{ detail, code? }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, log } = errorResponse(error)
+    const { status, body, log, headers } = errorResponse(error)
     if (log) {
       const issues = isResponseSerializationError(error) ? error.cause.issues : undefined
-      request.log.error({ err: error, issues }, 'request failed')
+      const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`
+      request.log.error({ err: error, issues, endpoint }, 'request failed')
     }
-    if (error instanceof ApiError && error.headers) reply.headers(error.headers)
+    if (headers) reply.headers(headers)
     return reply.code(status).send(body)
   })
 }

@@ -13,19 +13,20 @@ export interface SecurityOptions {
 
 /**
  * The Content-Security-Policy for an HTML document: our own origin, Google Identity Services,
- * and the sha256 hashes of exactly this document's inline scripts (React Router's hydration data).
+ * and the sha256 hashes of exactly this document's inline scripts (React Router's hydration data)
+ * and style attributes (prerendered `style="width:45%"`). No inline style is allowed otherwise:
+ * styles React sets after loading go through the CSSOM, which a CSP does not restrict.
  */
 export function contentSecurityPolicy(options: {
   inlineScriptHashes: string[]
+  styleAttributeHashes: string[]
   production: boolean
 }): string {
-  const directives: [string, string[]][] = [
+  const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`)
+  const directives: [name: string, values: string[]][] = [
     ['default-src', ["'self'"]],
-    [
-      'script-src',
-      ["'self'", `${GOOGLE_IDENTITY}client`, ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
-    ],
-    ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`]],
+    ['script-src', ["'self'", `${GOOGLE_IDENTITY}client`, ...quoted(options.inlineScriptHashes)]],
+    ['style-src', ["'self'", `${GOOGLE_IDENTITY}style`]],
     ['img-src', ["'self'", 'data:', GOOGLE_PROFILE_PICTURES]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", GOOGLE_IDENTITY]],
@@ -34,15 +35,49 @@ export function contentSecurityPolicy(options: {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    ...(options.production ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
   ]
+  if (options.styleAttributeHashes.length > 0) {
+    directives.push(['style-src-attr', ["'unsafe-hashes'", ...quoted(options.styleAttributeHashes)]])
+  }
+  if (options.production) directives.push(['upgrade-insecure-requests', []])
   return directives.map(([name, values]) => [name, ...values].join(' ')).join(';')
 }
 
 /**
- * The headers every document carries: what helmet sends by default, with two choices of ours.
+ * Browser features no page of ours uses, switched off for it and anything it embeds. The Copy
+ * buttons write to the clipboard; screenshots are read from a file input or a paste, which no
+ * policy governs. Reading the clipboard keeps its default (the browser asks the user first; the
+ * end-to-end tests read back what Copy wrote), as does Google's sign-in (FedCM,
+ * `identity-credentials-get`). Only names Chromium knows: it warns on every page about others.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/**
+ * The headers every document carries: what helmet sends by default, with choices of ours.
  * They are the same for every request, so they are computed once and set in one call; helmet's
- * per-request middleware cost about 40 µs of CPU per request (docs/decisions/0007).
+ * per-request middleware cost about 40 µs of CPU per request (docs/decisions/0007). There is no
+ * X-Frame-Options: every HTML answer carries a CSP with `frame-ancestors`, which browsers obey
+ * in its place (ours says 'none', where the old header said SAMEORIGIN).
  */
 export function securityHeaders(options: { production: boolean }): Record<string, string> {
   return {
@@ -50,13 +85,13 @@ export function securityHeaders(options: { production: boolean }): Record<string
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': PERMISSIONS_POLICY,
     // Google's sign-in needs the referrer's origin.
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   }
@@ -86,9 +121,35 @@ export function apiHeaders(options: { production: boolean }): Record<string, str
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE'
 const CORS_MAX_AGE_SECONDS = '600'
 
+/**
+ * A request URL's path as the router may have read it: percent-escapes of ASCII decoded once,
+ * `//`, `.` and `..` segments resolved, lower case, no trailing slash. Judging the raw URL let
+ * `/%61pi/auth/me` reach the API without the API's headers; judging this, every spelling of an
+ * API path gets them, and a spelling the router does not serve is a 404 they do no harm to.
+ */
+export function normalisedPath(url: string): string {
+  const rawPath = url.split(/[?#]/, 1)[0] ?? ''
+  const decoded = rawPath.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  )
+  const segments: string[] = []
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  return `/${segments.join('/')}`.toLowerCase()
+}
+
+const DOCS_PREFIX = `${apiPrefix}/docs`
+
 /** JSON answers under the API prefix; the OpenAPI pages under it are documents. */
-export const isJsonApiUrl = (url: string) =>
-  (url.startsWith(`${apiPrefix}/`) || url === apiPrefix) && !url.startsWith(`${apiPrefix}/docs`)
+export function isJsonApiUrl(url: string): boolean {
+  const path = normalisedPath(url)
+  const underApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`)
+  const docs = path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)
+  return underApi && !docs
+}
 
 /**
  * One hook per request sets the security headers (a JSON answer's short set, or a document's)
@@ -124,7 +185,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     reply.code(204).header('content-length', '0').send()
   })
   // Documents only: the hook is added to every route outside the JSON API.
-  const documentPolicy = contentSecurityPolicy({ inlineScriptHashes: [], production: options.production })
+  const documentPolicy = contentSecurityPolicy({
+    inlineScriptHashes: [],
+    styleAttributeHashes: [],
+    production: options.production,
+  })
   const addDocumentPolicy: onSendHookHandler = (_request, reply, payload, done) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     if (isHtml && !reply.hasHeader('content-security-policy'))

@@ -12,7 +12,7 @@ export interface WebApp {
   pages: Map<string, string>
   /** The shell that renders any client-side route (React Router's `__spa-fallback.html`). */
   fallbackFile: string
-  /** Each HTML file's Content-Security-Policy, allowing exactly its own inline scripts. */
+  /** Each HTML file's Content-Security-Policy, allowing exactly its own inline scripts and styles. */
   policies: Map<string, string>
 }
 
@@ -24,8 +24,13 @@ export function loadWebApp(root: string | null, options: { production: boolean }
   const pages = new Map<string, string>()
   const policies = new Map<string, string>()
   for (const file of listFiles(root).filter((f) => f.endsWith('.html'))) {
-    const inlineScriptHashes = inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))
-    policies.set(file, contentSecurityPolicy({ inlineScriptHashes, production: options.production }))
+    const html = readFileSync(join(root, file), 'utf8')
+    const policy = contentSecurityPolicy({
+      inlineScriptHashes: inlineScriptHashesOf(html),
+      styleAttributeHashes: styleAttributeHashesOf(html),
+      production: options.production,
+    })
+    policies.set(file, policy)
     if (file.endsWith('index.html')) {
       const route = `/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/'
       pages.set(route, file)
@@ -45,6 +50,31 @@ export function inlineScriptHashesOf(html: string): string[] {
     hashes.push(`sha256-${createHash('sha256').update(content).digest('base64')}`)
   }
   return hashes
+}
+
+/** React writes these five escapes in attribute values; the browser hashes the unescaped value. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
+
+/**
+ * Style attributes of the prerendered markup (a meter's `width:45%`) need a CSP hash each, so
+ * the page can allow exactly them instead of every inline style.
+ */
+export function styleAttributeHashesOf(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) {
+    const value = (match[1] ?? '').replace(
+      /&(amp|quot|#x27|lt|gt);/g,
+      (entity) => ATTRIBUTE_ESCAPES[entity] ?? entity,
+    )
+    hashes.add(`sha256-${createHash('sha256').update(value).digest('base64')}`)
+  }
+  return [...hashes]
 }
 
 function listFiles(dir: string, base = dir): string[] {

@@ -42,6 +42,8 @@ export async function createTestApp(
   const database = await createTestDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Development mode (local sign-in, the sandbox) is never implied by NODE_ENV=test.
+    TIPSY_DEV: '1',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
     JWT_SECRET: TEST_JWT_SECRET,

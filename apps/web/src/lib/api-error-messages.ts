@@ -31,6 +31,7 @@ const fallbackMessages = new Map<Endpoint, string>([
   [endpoints.userPlan, 'Failed to get your plan'],
   [endpoints.checkout, 'Failed to start checkout'],
   [endpoints.exportMessages, 'Failed to export message history'],
+  [endpoints.exportUserData, 'Failed to download your data'],
 ])
 
 export const fallbackMessageFor = (endpoint: Endpoint): string =>

@@ -36,13 +36,18 @@ describe('app store', () => {
     expect(useAppStore.getState().tokenExpiresAt).toBeNull()
   })
 
-  it('clears the whole session but keeps the device history and emoji choice', () => {
+  it("clears the whole session and leaves nothing of the user's in the browser (issue 36)", () => {
     const store = useAppStore.getState()
     store.signIn({ user: testUser, accessToken: 'a', expiresIn: 900 })
     store.markTokenValidated(1)
     store.markStatsFetched(2)
     store.setError(appError('Boom', 500))
-    store.setSelectedEmoji('🔥')
+    store.setSelectedEmoji('🦄')
+    store.addHistoryItem({
+      emoji: '🍕',
+      text: 'my secret pizza order',
+      timestamp: '2025-01-01T00:00:00.000Z',
+    })
 
     useAppStore.getState().clearSession()
 
@@ -54,9 +59,14 @@ describe('app store', () => {
       lastTokenValidation: null,
       lastStatsFetch: null,
       error: null,
-      selectedEmoji: '🔥',
+      history: [],
+      selectedEmoji: null,
     })
-    expect(stored().state).toMatchObject({ user: null, isAuthenticated: false })
+    expect(stored().state).toEqual({ user: null, isAuthenticated: false, history: [], selectedEmoji: null })
+    const everythingStored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
+    for (const trace of [testUser.email, testUser.name, 'my secret pizza order', '🍕', '🦄']) {
+      expect(everythingStored).not.toContain(trace)
+    }
   })
 
   it('adds history newest first', () => {

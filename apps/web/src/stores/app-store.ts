@@ -50,6 +50,7 @@ interface Actions {
   signIn(grant: SessionGrant, now?: number): void
   setToken(accessToken: string, expiresIn?: number | null, now?: number): void
   setUser(user: User): void
+  /** Signs out on this device: the session and everything about the user it stored (issue 36). */
   clearSession(): void
   markTokenValidated(at: number): void
   markStatsFetched(at: number): void
@@ -65,22 +66,26 @@ export type AppState = PersistedState & MemoryState & Actions
 const expiryFrom = (expiresIn: number | null | undefined, now: number) =>
   expiresIn ? now + expiresIn * 1000 : null
 
+/**
+ * Signed out, with nothing about the last user left: everything persisted is theirs (the local
+ * history holds what they wrote, the chosen emoji is one of their preferences).
+ */
 const signedOut = {
   user: null,
   isAuthenticated: false,
+  history: [],
+  selectedEmoji: null,
   token: null,
   tokenExpiresAt: null,
   lastTokenValidation: null,
   lastStatsFetch: null,
   error: null,
-} satisfies Partial<PersistedState & MemoryState>
+} satisfies PersistedState & MemoryState
 
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       ...signedOut,
-      history: [],
-      selectedEmoji: null,
 
       signIn: ({ user, accessToken, expiresIn }, now = Date.now()) =>
         set({

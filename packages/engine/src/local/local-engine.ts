@@ -2,6 +2,7 @@ import type { Engine } from '../engine'
 import { analyzeMessage } from './analyze/analyze'
 import { emojify } from './emojify/emojify'
 import { generateMessages, generateMessagesLazily } from './generate/generate'
+import { checkGrammar } from './grammar/grammar-checker'
 import { writeReplies } from './reply/write-replies'
 import { rewriteMessage } from './rewrite/rewrite'
 
@@ -20,6 +21,7 @@ export function createLocalEngine(): Engine {
     },
     reply: async (input) => writeReplies(input),
     emojify: async (text, emoji) => emojify(text, emoji),
+    checkGrammar,
     close: async () => {},
   }
 }

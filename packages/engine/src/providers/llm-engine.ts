@@ -15,6 +15,7 @@ import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
 import { describeTone } from '../local/generate/tone-mix'
+import { checkGrammar } from '../local/grammar/grammar-checker'
 import { mustRepair } from '../local/rewrite/reading'
 import type { CheckedRewrite } from '../local/rewrite/rewrite'
 import { findEmoji, tokenize } from '../local/text/tokens'
@@ -184,6 +185,7 @@ export function createLlmEngine({
       return combination
     },
 
+    checkGrammar,
     close: () => client.close(),
   }
 }

@@ -27,7 +27,11 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>
 
 /** One payment provider: hosted checkout, its subscription API, and its webhooks. */
 export interface BillingProvider extends SubscriptionProvider {
-  checkoutUrl(request: CheckoutRequest): string
+  /**
+   * Opens a checkout session at the provider for this user and returns its hosted page. The
+   * owner is fixed on the provider's side: nothing in the address names it.
+   */
+  openCheckout(request: CheckoutRequest): Promise<string>
   /** Verifies the signature over the raw body and normalises the event; throws otherwise. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): BillingEvent
 }

@@ -50,7 +50,8 @@ export function createBillingService(options: BillingServiceOptions) {
       webhookId: event.webhookId,
       provider: provider.name,
       type: event.type,
-      payload: event.payload,
+      subscriptionId: event.subscription?.subscriptionId ?? event.paymentSubscriptionId,
+      occurredAt: event.occurredAt,
     })
     if (!recorded) return 'duplicate'
     return applied ? 'applied' : 'unchanged'
@@ -77,15 +78,30 @@ export function createBillingService(options: BillingServiceOptions) {
 
   return {
     /**
-     * The hosted checkout for this user, with their e-mail locked and their id attached. Refused
-     * (409) while the user holds a live subscription: one per user, whatever its state.
+     * Opens a checkout session for this user at the provider, with their e-mail locked, and
+     * answers with its hosted page. Refused (409) while the user holds a live subscription:
+     * one per user, whatever its state.
      */
     async checkoutUrl(userId: string): Promise<string> {
       const [user, record] = await Promise.all([users.findById(userId), subscriptions.findByUser(userId)])
       if (!user) throw unauthorized('This account no longer exists', 'user_not_found')
       const refusal = purchaseRefusal(await latest(record), clock())
       if (refusal) throw new ApiError(409, refusal.detail, refusal.code)
-      return provider.checkoutUrl({ userId, email: user.email || null, redirectUrl: options.returnUrl })
+      try {
+        return await provider.openCheckout({
+          userId,
+          email: user.email || null,
+          redirectUrl: options.returnUrl,
+        })
+      } catch (error) {
+        if (!(error instanceof BillingProviderError)) throw error
+        warn(`opening a checkout for ${userId} failed: ${error.message}`)
+        throw new ApiError(
+          502,
+          'The payment provider could not start the checkout right now. Please try again.',
+          'provider_error',
+        )
+      }
     },
 
     /**

@@ -4,6 +4,8 @@ import type { LightMyRequestResponse } from 'fastify'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
 import type { SignedIn, TestApp } from '../../test-support/test-app'
 import type { DodoSubscription, DodoWebhookEnvelope } from './dodo-wire-format'
+import { createCheckoutOwnerSignature } from './premium-sale'
+import { SANDBOX_PRODUCT } from './sandbox/sandbox-billing'
 import { signWebhook } from './standard-webhooks'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,6 +42,14 @@ export function dodoSubscription(overrides: Partial<DodoSubscription> = {}): Dod
     payment_method_id: null,
     ...overrides,
   }
+}
+
+/**
+ * The metadata a checkout our server opened for this user carries (and the subscription
+ * brings back), signed with the provider's webhook secret.
+ */
+export function checkoutMetadataFor(userId: string, webhookSecret = SANDBOX_DEVELOPMENT_WEBHOOK_SECRET) {
+  return createCheckoutOwnerSignature(webhookSecret).metadataFor(userId)
 }
 
 export function webhookBody(type: string, at: Date, data: unknown): string {
@@ -82,14 +92,15 @@ export function deliverWebhook(
   return t.app.inject(signedWebhookRequest(provider, delivery))
 }
 
-/** The sandbox's `subscription.active` webhook body for a year paid from now. */
+/** The sandbox's `subscription.active` webhook body for a year paid from now, from a checkout it opened. */
 export function premiumActivationBody(userId: string, email: string): string {
   const now = new Date()
   return webhookBody(
     'subscription.active',
     now,
     dodoSubscription({
-      metadata: { userId },
+      product_id: SANDBOX_PRODUCT.id,
+      metadata: checkoutMetadataFor(userId),
       customer: { customer_id: `cus_${userId.slice(0, 8)}`, email, name: 'Premium User', phone_number: null },
       created_at: now.toISOString(),
       next_billing_date: new Date(now.getTime() + 365 * DAY_MS).toISOString(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
 import { BillingProviderError } from '../subscriptions/subscription-provider'
-import { deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
+import { checkoutMetadataFor, deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
 import { createDodoProvider } from './dodo-provider'
 import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
 
@@ -39,39 +39,96 @@ describe('Dodo Payments provider against a local Dodo API', () => {
       webhookSecret: secret,
       productId: 'pdt_tipsy_premium',
       apiBaseUrl: fake.url,
-      checkoutBaseUrl: 'https://test.checkout.dodopayments.com',
       clock: () => new Date(),
     })
 
   const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: ada.headers, ...(payload ? { payload } : {}) })
 
-  it('builds the static checkout link with every parameter', async () => {
+  const checkouts = () => fake.requests.filter((request) => request.path === '/checkouts')
+
+  // Found by an outside probe: the static link carried its owner in parameters anyone could edit.
+  it('opens a checkout session on the server: one unit, the e-mail locked, the owner signed in its metadata', async () => {
     const response = await call('GET', '/api/billing/checkout')
     expect(response.statusCode).toBe(200)
     const url = new URL(response.json().url)
-    expect(`${url.origin}${url.pathname}`).toBe(
-      'https://test.checkout.dodopayments.com/buy/pdt_tipsy_premium',
-    )
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      quantity: '1',
-      redirect_url: 'https://tipsy.example.com/app/dashboard',
-      email: 'ada+premium@example.com',
-      disableEmail: 'true',
-      metadata_userId: ada.userId,
+    const request = checkouts().at(-1)
+    expect(request).toMatchObject({ method: 'POST', authorization: `Bearer ${fake.apiKey}` })
+    expect(request?.body).toEqual({
+      product_cart: [{ product_id: 'pdt_tipsy_premium', quantity: 1 }],
+      customer: { email: 'ada+premium@example.com' },
+      return_url: 'https://tipsy.example.com/app/dashboard',
+      metadata: checkoutMetadataFor(ada.userId, secret),
+      feature_flags: {
+        allow_customer_editing_email: false,
+        allow_discount_code: false,
+        allow_currency_selection: false,
+      },
     })
+    // The hosted page is the session's: nothing in its address names the user.
+    const [sessionId] = [...fake.checkouts.keys()].slice(-1)
+    expect(url.toString()).toBe(`${fake.url}/session/${sessionId}`)
+    expect(url.search).toBe('')
   })
 
-  it('leaves the e-mail out of the link when it is unknown', () => {
+  it('lets the buyer type the e-mail when it is unknown', async () => {
+    await provider().openCheckout({ userId: ada.userId, email: null, redirectUrl: 'https://x.example/app' })
+    const body = checkouts().at(-1)?.body as Record<string, unknown>
+    expect(body.customer).toBeUndefined()
+    expect(body.feature_flags).toMatchObject({ allow_customer_editing_email: true })
+  })
+
+  it('answers 502 when the checkout session cannot be opened', async () => {
+    fake.failWith = 503
+    try {
+      expect(expectErrorBody(await call('GET', '/api/billing/checkout'), 502).code).toBe('provider_error')
+    } finally {
+      fake.failWith = null
+    }
+  })
+
+  it('grants Premium to the user the paid checkout session was opened for, and to no one else', async () => {
+    const grace = await t.signIn({ name: 'Grace', email: 'grace@example.com' })
     const url = new URL(
-      provider().checkoutUrl({ userId: 'u1', email: null, redirectUrl: 'https://x.example/app' }),
+      (await t.app.inject({ method: 'GET', url: '/api/billing/checkout', headers: grace.headers })).json()
+        .url,
     )
-    expect(url.searchParams.has('email')).toBe(false)
-    expect(url.searchParams.has('disableEmail')).toBe(false)
+    const subscription = fake.payCheckout(url.pathname.split('/').at(-1) ?? '')
+    const response = await deliverWebhook(t, 'dodo', {
+      secret,
+      body: webhookBody('subscription.active', new Date(), subscription),
+    })
+    expect(response.statusCode).toBe(200)
+    const plan = await t.app.inject({ method: 'GET', url: '/api/user/plan', headers: grace.headers })
+    expect(plan.json().plan).toBe('premium')
+    expect((await call('GET', '/api/user/plan')).json().plan).toBe('free')
+  })
+
+  it('grants nothing from payment.succeeded when the API shows a subscription to another product', async () => {
+    const bea = await t.signIn({ name: 'Bea', email: 'bea@example.com' })
+    const subscription = dodoSubscription({
+      product_id: 'pdt_tipsy_premium_yearly',
+      metadata: checkoutMetadataFor(bea.userId, secret),
+    })
+    fake.subscriptions.set(subscription.subscription_id, subscription)
+    const response = await deliverWebhook(t, 'dodo', {
+      secret,
+      body: webhookBody('payment.succeeded', new Date(), {
+        payment_id: 'pay_other',
+        subscription_id: subscription.subscription_id,
+      }),
+    })
+    expect(response.statusCode).toBe(200)
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/status',
+      headers: bea.headers,
+    })
+    expect(status.json().subscription).toBeNull()
   })
 
   it('reads a subscription with the bearer key, and answers null for an unknown one', async () => {
-    const subscription = dodoSubscription()
+    const subscription = dodoSubscription({ product_id: 'pdt_tipsy_premium' })
     fake.subscriptions.set(subscription.subscription_id, subscription)
     const snapshot = await provider().getSubscription(subscription.subscription_id)
     expect(snapshot?.subscription).toMatchObject({
@@ -93,7 +150,8 @@ describe('Dodo Payments provider against a local Dodo API', () => {
 
   it('grants Premium from payment.succeeded by asking the API for the subscription', async () => {
     const subscription = dodoSubscription({
-      metadata: { userId: ada.userId },
+      product_id: 'pdt_tipsy_premium',
+      metadata: checkoutMetadataFor(ada.userId, secret),
       customer: { customer_id: 'cus_ada', email: 'ada+premium@example.com', name: 'Ada', phone_number: null },
     })
     fake.subscriptions.set(subscription.subscription_id, subscription)

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { BillingProviderError, type SubscriptionSnapshot } from '../subscriptions/subscription-provider'
 import type { BillingProvider } from './billing-provider'
-import { checkoutLink, parseDodoSubscription, parseDodoWebhook } from './dodo-wire-format'
+import {
+  checkoutSessionRequest,
+  dodoCheckoutSessionResponseSchema,
+  parseDodoSubscription,
+  parseDodoWebhook,
+} from './dodo-wire-format'
+import { createPremiumSale } from './premium-sale'
 import { createWebhookVerifier } from './standard-webhooks'
 
 export interface DodoProviderOptions {
@@ -10,17 +16,17 @@ export interface DodoProviderOptions {
   productId: string
   /** https://test.dodopayments.com or https://live.dodopayments.com (or a local stand-in). */
   apiBaseUrl: string
-  checkoutBaseUrl: string
   clock: () => Date
   timeoutMs?: number
 }
 
-/** Dodo Payments: static checkout links, its REST API with a bearer key, Standard Webhooks. */
+/** Dodo Payments: checkout sessions and subscriptions through its REST API with a bearer key, Standard Webhooks. */
 export function createDodoProvider(options: DodoProviderOptions): BillingProvider {
   const verify = createWebhookVerifier(options.webhookSecret)
+  const sale = createPremiumSale(options)
   const timeoutMs = options.timeoutMs ?? 10_000
 
-  async function call(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<Response> {
+  async function call(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<Response> {
     try {
       return await fetch(`${options.apiBaseUrl}${path}`, {
         method,
@@ -43,7 +49,7 @@ export function createDodoProvider(options: DodoProviderOptions): BillingProvide
     }
     try {
       // The API answers with the state as it is now; that is the snapshot's time.
-      return { subscription: parseDodoSubscription(await response.json()), asOf: options.clock() }
+      return { subscription: parseDodoSubscription(await response.json(), sale), asOf: options.clock() }
     } catch (error) {
       const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
       throw new BillingProviderError(`Dodo Payments sent an unreadable subscription: ${reason}`)
@@ -55,8 +61,18 @@ export function createDodoProvider(options: DodoProviderOptions): BillingProvide
   return {
     name: 'dodo',
 
-    checkoutUrl(request) {
-      return checkoutLink(`${options.checkoutBaseUrl}/buy/${encodeURIComponent(options.productId)}`, request)
+    async openCheckout(request) {
+      const response = await call('POST', '/checkouts', checkoutSessionRequest(sale, request))
+      if (!response.ok) {
+        throw new BillingProviderError(
+          `Dodo Payments answered ${response.status} to a checkout`,
+          response.status,
+        )
+      }
+      const session = dodoCheckoutSessionResponseSchema.safeParse(await response.json().catch(() => null))
+      if (!session.success)
+        throw new BillingProviderError('Dodo Payments sent an unreadable checkout session')
+      return session.data.checkout_url
     },
 
     async getSubscription(subscriptionId) {
@@ -81,7 +97,7 @@ export function createDodoProvider(options: DodoProviderOptions): BillingProvide
       )
     },
     verifyWebhook(rawBody, headers) {
-      return parseDodoWebhook(verify(rawBody, headers), rawBody)
+      return parseDodoWebhook(verify(rawBody, headers), rawBody, sale)
     },
   }
 }

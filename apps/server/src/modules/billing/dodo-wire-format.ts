@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { containsUnstorableText } from '../../lib/unstorable-text'
 import { type ProviderSubscription, providerStatuses } from '../subscriptions/subscription-provider'
 import { type BillingEvent, type CheckoutRequest, MalformedWebhook } from './billing-provider'
+import { PREMIUM_QUANTITY, type PremiumSale } from './premium-sale'
 
 /*
  * Dodo Payments' wire format (its TypeScript SDK: resources/subscriptions.ts, payments.ts,
@@ -61,6 +62,8 @@ const dodoSubscriptionSchema = z.object({
   customer: customerSchema,
   billing: billingAddressSchema,
   metadata: metadataSchema,
+  product_id: z.string(),
+  quantity: z.number().int(),
 })
 
 const paymentSchema = z.object({
@@ -141,28 +144,50 @@ export interface DodoWebhookEnvelope<T = unknown> {
   data: T
 }
 
-const uuid = z.uuid()
+/** The body of Dodo's `POST /checkouts` (its checkout sessions API), as far as we fill it in. */
+export interface DodoCheckoutSessionRequest {
+  product_cart: { product_id: string; quantity: number }[]
+  customer?: { email: string }
+  return_url: string
+  metadata: Record<string, string>
+  feature_flags: {
+    allow_customer_editing_email: boolean
+    allow_discount_code: boolean
+    allow_currency_selection: boolean
+  }
+}
+
+/** Dodo's answer to `POST /checkouts`. */
+export const dodoCheckoutSessionResponseSchema = z.object({
+  session_id: z.string().min(1),
+  checkout_url: z.url({ protocol: /^https?$/ }),
+})
 
 /**
- * Dodo's static checkout link: one unit, where to return, the e-mail locked when known, and
- * our user id as metadata (it comes back on the subscription as `metadata.userId`).
+ * A checkout session for one unit of Premium, opened by this server: the owner travels in
+ * metadata signed by us, which the buyer never sees or edits, and comes back on the
+ * subscription. The price and currency are the product's; nothing may change them.
  */
-export function checkoutLink(pageUrl: string, request: CheckoutRequest): string {
-  const url = new URL(pageUrl)
-  url.searchParams.set('quantity', '1')
-  url.searchParams.set('redirect_url', request.redirectUrl)
-  if (request.email) {
-    url.searchParams.set('email', request.email)
-    url.searchParams.set('disableEmail', 'true')
+export function checkoutSessionRequest(
+  sale: PremiumSale,
+  request: CheckoutRequest,
+): DodoCheckoutSessionRequest {
+  return {
+    product_cart: [{ product_id: sale.productId, quantity: PREMIUM_QUANTITY }],
+    ...(request.email ? { customer: { email: request.email } } : {}),
+    return_url: request.redirectUrl,
+    metadata: sale.checkoutMetadata(request.userId),
+    feature_flags: {
+      allow_customer_editing_email: !request.email,
+      allow_discount_code: false,
+      allow_currency_selection: false,
+    },
   }
-  url.searchParams.set('metadata_userId', request.userId)
-  return url.toString()
 }
 
 /** Reads a subscription object; throws a ZodError when it is not one. */
-export function parseDodoSubscription(data: unknown): ProviderSubscription {
+export function parseDodoSubscription(data: unknown, sale: PremiumSale): ProviderSubscription {
   const s = dodoSubscriptionSchema.parse(data)
-  const userId = s.metadata?.userId
   return {
     subscriptionId: s.subscription_id,
     status: s.status,
@@ -186,7 +211,13 @@ export function parseDodoSubscription(data: unknown): ProviderSubscription {
       zipcode: s.billing.zipcode,
       country: s.billing.country,
     },
-    userId: typeof userId === 'string' && uuid.safeParse(userId).success ? userId : null,
+    userId: sale.ownerFrom(s.metadata),
+    saleMismatch: sale.mismatch({
+      productId: s.product_id,
+      quantity: s.quantity,
+      amount: s.recurring_pre_tax_amount,
+      currency: s.currency,
+    }),
   }
 }
 
@@ -194,7 +225,7 @@ export function parseDodoSubscription(data: unknown): ProviderSubscription {
  * Normalises a verified webhook body. `subscription.*` events carry the subscription object;
  * `payment.*` events name the subscription they paid for; other events are kept as they are.
  */
-export function parseDodoWebhook(webhookId: string, rawBody: string): BillingEvent {
+export function parseDodoWebhook(webhookId: string, rawBody: string, sale: PremiumSale): BillingEvent {
   let payload: unknown
   try {
     payload = JSON.parse(rawBody)
@@ -221,7 +252,7 @@ export function parseDodoWebhook(webhookId: string, rawBody: string): BillingEve
     payload,
   }
   try {
-    if (type.startsWith('subscription.')) return { ...event, subscription: parseDodoSubscription(data) }
+    if (type.startsWith('subscription.')) return { ...event, subscription: parseDodoSubscription(data, sale) }
     if (type.startsWith('payment.')) {
       return { ...event, paymentSubscriptionId: paymentSchema.parse(data).subscription_id ?? null }
     }

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { DodoSubscription } from './dodo-wire-format'
+import { dodoSubscription } from './billing-test-support'
+import type { DodoCheckoutSessionRequest, DodoSubscription } from './dodo-wire-format'
 
 export interface RecordedRequest {
   method: string
@@ -11,13 +13,21 @@ export interface RecordedRequest {
 
 /**
  * A stand-in for Dodo Payments' API on 127.0.0.1, speaking its wire format: bearer-key
- * authentication, `GET /subscriptions/{id}` and `PATCH /subscriptions/{id}` (the cancel flag, or `status: 'cancelled'`).
+ * authentication, `POST /checkouts` (a checkout session: `{ session_id, checkout_url }`),
+ * `GET /subscriptions/{id}` and `PATCH /subscriptions/{id}` (the cancel flag, or `status: 'cancelled'`).
  */
 export interface FakeDodoApi {
   url: string
   apiKey: string
   subscriptions: Map<string, DodoSubscription>
+  /** Checkout sessions by id, as our server asked for them. */
+  checkouts: Map<string, DodoCheckoutSessionRequest>
   requests: RecordedRequest[]
+  /**
+   * The buyer pays on the session's hosted page: Dodo creates the subscription from the
+   * session (its product, quantity, e-mail and metadata) and keeps it.
+   */
+  payCheckout(sessionId: string): DodoSubscription
   /** Answer every request with this status instead (e.g. 503) until reset with null. */
   failWith: number | null
   close(): Promise<void>
@@ -31,7 +41,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<FakeDodoApi> {
   const subscriptions = new Map<string, DodoSubscription>()
+  const checkouts = new Map<string, DodoCheckoutSessionRequest>()
   const requests: RecordedRequest[] = []
+  let origin = ''
   const state = { failWith: null as number | null }
 
   const server: Server = createServer(async (request, response) => {
@@ -51,6 +63,17 @@ export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<Fa
     if (state.failWith) return send(state.failWith, { code: 'UNAVAILABLE', message: 'try later' })
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return send(401, { code: 'UNAUTHORIZED', message: 'Invalid API key' })
+    }
+    if (path === '/checkouts') {
+      if (request.method !== 'POST')
+        return send(405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' })
+      const session = body as DodoCheckoutSessionRequest
+      if (!Array.isArray(session?.product_cart) || session.product_cart.length === 0) {
+        return send(422, { code: 'INVALID_REQUEST', message: 'product_cart is required' })
+      }
+      const sessionId = `cks_${randomBytes(10).toString('hex')}`
+      checkouts.set(sessionId, session)
+      return send(200, { session_id: sessionId, checkout_url: `${origin}/session/${sessionId}` })
     }
     const match = path.match(/^\/subscriptions\/([^/]+)$/)
     const id = match ? decodeURIComponent(match[1] ?? '') : ''
@@ -75,12 +98,32 @@ export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<Fa
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     apiKey,
     subscriptions,
+    checkouts,
     requests,
+    payCheckout(sessionId) {
+      const session = checkouts.get(sessionId)
+      const item = session?.product_cart[0]
+      if (!session || !item) throw new Error(`no checkout session ${sessionId}`)
+      const subscription = dodoSubscription({
+        product_id: item.product_id,
+        quantity: item.quantity,
+        metadata: session.metadata,
+        customer: {
+          customer_id: `cus_${randomBytes(6).toString('hex')}`,
+          email: session.customer?.email ?? 'buyer@example.com',
+          name: 'Ada Lovelace',
+          phone_number: null,
+        },
+      })
+      subscriptions.set(subscription.subscription_id, subscription)
+      return subscription
+    },
     get failWith() {
       return state.failWith
     },

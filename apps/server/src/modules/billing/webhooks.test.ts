@@ -5,9 +5,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../../config'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
-import { type Delivery, deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
+import {
+  checkoutMetadataFor,
+  type Delivery,
+  deliverWebhook,
+  dodoSubscription,
+  webhookBody,
+} from './billing-test-support'
 import type { DodoSubscription } from './dodo-wire-format'
 import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
+import { SANDBOX_PRODUCT } from './sandbox/sandbox-billing'
 import { signWebhook } from './standard-webhooks'
 
 const MINUTE = 60_000
@@ -16,12 +23,16 @@ const DAY = 24 * 60 * MINUTE
 interface Setup {
   t: TestApp
   secret: string
+  /** The product the server sells at this provider. */
+  productId: string
   fake: FakeDodoApi | null
 }
 
 async function setUp(provider: BillingProviderName): Promise<Setup> {
-  if (provider === 'sandbox')
-    return { t: await createTestApp(), secret: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET, fake: null }
+  if (provider === 'sandbox') {
+    const t = await createTestApp()
+    return { t, secret: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET, productId: SANDBOX_PRODUCT.id, fake: null }
+  }
   const fake = await startFakeDodoApi()
   const secret = `whsec_${randomBytes(32).toString('base64')}`
   const t = await createTestApp({
@@ -34,7 +45,7 @@ async function setUp(provider: BillingProviderName): Promise<Setup> {
       DODO_API_BASE_URL: fake.url,
     },
   })
-  return { t, secret, fake }
+  return { t, secret, productId: 'pdt_premium', fake }
 }
 
 describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
@@ -63,9 +74,11 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
     return { ...(await t.signIn({ name: `User ${users}`, email })), email }
   }
 
+  /** A subscription from a checkout the server opened for the user. */
   const subscriptionFor = (user: SignedIn & { email: string }, overrides: Partial<DodoSubscription> = {}) =>
     dodoSubscription({
-      metadata: { userId: user.userId },
+      product_id: setup.productId,
+      metadata: checkoutMetadataFor(user.userId, setup.secret),
       customer: { customer_id: `cus_${users}`, email: user.email, name: 'Ada Lovelace', phone_number: null },
       ...overrides,
     })
@@ -328,14 +341,85 @@ describe.each(['sandbox', 'dodo'] as const)('%s webhooks', (provider) => {
       })
   })
 
-  it('finds the user by e-mail when the metadata has no user id, and ignores strangers', async () => {
-    const user = await newUser()
-    const response = await send({
-      body: event('subscription.active', new Date(), subscriptionFor(user, { metadata: {} })),
-    })
-    expect(response.statusCode).toBe(200)
-    expect((await subscriptionOf(user))?.status).toBe('active')
+  // Found by an outside probe: any signed subscription.active made the named user Premium.
+  // Such an event is genuine (signed by the provider) and will never become applicable, so it
+  // is recorded, logged and answered 200: any other answer makes the provider deliver it again.
+  describe('grants nothing for a subscription that is not one unit of Premium at its price', () => {
+    afterEach(() => vi.restoreAllMocks())
 
+    it.each([
+      ['another product', { product_id: 'pdt_something_else' }],
+      ['another amount', { recurring_pre_tax_amount: 99 }],
+      ['another currency', { currency: 'EUR' }],
+      ['two units', { quantity: 2 }],
+    ])('%s', async (_name, overrides) => {
+      const user = await newUser()
+      const warn = vi.spyOn(t.app.log, 'warn')
+      const forged = subscriptionFor(user, overrides)
+      const response = await send({ body: event('subscription.active', new Date(), forged) })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ received: true })
+      expect(await subscriptionOf(user)).toBeNull()
+      expect(await planOf(user)).toBe('free')
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`subscription ${forged.subscription_id} is not .*; ignored`)),
+      )
+    })
+  })
+
+  // Found by an outside probe: the checkout link named its owner in parameters anyone can edit.
+  describe('grants nothing to a user the server opened no checkout for', () => {
+    it('a checkout link edited to name another user in its metadata', async () => {
+      const victim = await newUser()
+      const forged = subscriptionFor(victim, { metadata: { userId: victim.userId } })
+      expect((await send({ body: event('subscription.active', new Date(), forged) })).statusCode).toBe(200)
+      expect(await subscriptionOf(victim)).toBeNull()
+      expect(await planOf(victim)).toBe('free')
+    })
+
+    it('the signature of one user beside the id of another', async () => {
+      const buyer = await newUser()
+      const victim = await newUser()
+      const forged = subscriptionFor(victim, {
+        metadata: { ...checkoutMetadataFor(buyer.userId, setup.secret), userId: victim.userId },
+      })
+      expect((await send({ body: event('subscription.active', new Date(), forged) })).statusCode).toBe(200)
+      expect(await planOf(victim)).toBe('free')
+      expect(await planOf(buyer)).toBe('free')
+    })
+
+    it('a signature made with another secret', async () => {
+      const victim = await newUser()
+      const otherSecret = `whsec_${randomBytes(32).toString('base64')}`
+      const forged = subscriptionFor(victim, { metadata: checkoutMetadataFor(victim.userId, otherSecret) })
+      expect((await send({ body: event('subscription.active', new Date(), forged) })).statusCode).toBe(200)
+      expect(await planOf(victim)).toBe('free')
+    })
+
+    it('a checkout link with no user but the e-mail of another', async () => {
+      const victim = await newUser()
+      const forged = subscriptionFor(victim, { metadata: {} })
+      expect((await send({ body: event('subscription.active', new Date(), forged) })).statusCode).toBe(200)
+      expect(await subscriptionOf(victim)).toBeNull()
+      expect(await planOf(victim)).toBe('free')
+    })
+
+    it('a forged subscription put on hold does not refuse the named user their own checkout', async () => {
+      const victim = await newUser()
+      const forged = subscriptionFor(victim, { metadata: { userId: victim.userId } })
+      await send({ body: event('subscription.active', new Date(Date.now() - DAY), forged) })
+      await send({ body: event('subscription.on_hold', new Date(), { ...forged, status: 'on_hold' }) })
+      setup.fake?.subscriptions.set(forged.subscription_id, { ...forged, status: 'on_hold' })
+      const checkout = await t.app.inject({
+        method: 'GET',
+        url: '/api/billing/checkout',
+        headers: victim.headers,
+      })
+      expect(checkout.statusCode).toBe(200)
+    })
+  })
+
+  it('ignores a subscription of a stranger', async () => {
     const stranger = dodoSubscription({
       customer: { customer_id: 'cus_x', email: 'nobody@example.com', name: 'N', phone_number: null },
     })

@@ -107,9 +107,9 @@ describe('quota units', () => {
     expect((await rowsOf(userId)).find((row) => row.metric === 'quota:analyze')?.count).toBe(3)
   })
 
-  it('leaves no trace of a rewrite the engine refuses', async () => {
+  it('counts a rewrite the engine refuses: a refused message is not our failure, and repeating it is not free', async () => {
     const user = await t.signIn({ email: 'refused-rewrite@example.com' })
-    const before = await rowsOf(user.userId)
+    expect((await rowsOf(user.userId)).find((row) => row.metric === 'quota:analyze')).toBeUndefined()
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/messages/rewrite',
@@ -117,6 +117,6 @@ describe('quota units', () => {
       payload: { message: '!' },
     })
     expectErrorBody(response, 400)
-    expect(await rowsOf(user.userId)).toEqual(before)
+    expect((await rowsOf(user.userId)).find((row) => row.metric === 'quota:analyze')?.count).toBe(1)
   })
 })

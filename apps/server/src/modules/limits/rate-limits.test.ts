@@ -79,6 +79,7 @@ describe('rate limits shared by two server processes on one database', () => {
   it('counts requests to either process against one allowance', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
+      TIPSY_DEV: '1',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '',
       JWT_SECRET: TEST_JWT_SECRET,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   type EndpointBody,
-  type endpoints,
+  endpoints,
   GENERATE_PROMPT_MAX_LENGTH,
   type GeneratedMessage,
   type GenerateRequest,
@@ -14,10 +14,13 @@ import {
   transcriptAsText,
 } from '@tipsy/contracts'
 import { type Database, writeAsOneStatement } from '@tipsy/db'
-import { checkGrammar, type Engine, type GenerateInput } from '@tipsy/engine'
+import type { Engine, GenerateInput } from '@tipsy/engine'
 import { historyLimit } from '../plans/plan-policy'
 import type { UsageRepository } from '../usage/usage.repository'
 import type { MessagesRepository } from './messages.repository'
+
+/** Named when harper's worker is replaced during a check, so the log says which endpoint caused it. */
+const GRAMMAR_ENDPOINT = `${endpoints.checkGrammar.method} ${endpoints.checkGrammar.path}`
 
 export interface MessageServiceOptions {
   db: Database
@@ -157,8 +160,8 @@ export function createMessageService(options: MessageServiceOptions) {
     },
 
     /** Grammar and spelling: the same for every provider (harper and our rules), counted in no quota. */
-    async grammar(body: GrammarRequest) {
-      return { problems: await checkGrammar(body.message, body.use_case) }
+    grammar(body: GrammarRequest) {
+      return engine.checkGrammar(body.message, body.use_case, { caller: GRAMMAR_ENDPOINT })
     },
 
     async rewrite(body: RewriteRequest) {

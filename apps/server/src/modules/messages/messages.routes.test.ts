@@ -1,6 +1,7 @@
 import { defaultTones } from '@tipsy/contracts'
 import { warmUpGrammar } from '@tipsy/engine'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { harperLimits } from '@tipsy/engine/testing'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../../test-support/test-app'
 import { grantPremium } from '../billing/billing-test-support'
 
@@ -91,7 +92,7 @@ describe('messages API', () => {
 
   describe('POST /messages/grammar', () => {
     // harper's set-up takes seconds on a busy machine; the first check waits for it.
-    beforeAll(() => warmUpGrammar(), 60_000)
+    beforeAll(() => warmUpGrammar(), 120_000)
 
     it('returns each problem with its span, explanation and replacements', async () => {
       const message = 'Thanks for you patience, i will send it tommorow.'
@@ -109,6 +110,8 @@ describe('messages API', () => {
       expect(tomorrow?.replacements[0]).toBe('tomorrow')
       expect(tomorrow && message.slice(tomorrow.span.start, tomorrow.span.end)).toBe('tommorow')
       expect(tomorrow?.message).toBeTruthy()
+      // harper answered in time: the check is complete, so it is not marked partial.
+      expect(response.json()).not.toHaveProperty('partial')
     })
 
     it('counts in no quota: the analysis it belongs to counted already', async () => {
@@ -132,6 +135,26 @@ describe('messages API', () => {
 
     it('requires sign-in', async () => {
       expectErrorBody(await call(null, 'POST', '/api/messages/grammar', { message: 'hi' }), 401)
+    })
+
+    // Last of the grammar checks: it replaces harper's worker, whose successor sets up for seconds.
+    it('logs a replaced harper worker at warn, with the endpoint whose check caused it', async () => {
+      const warn = vi.spyOn(t.app.log, 'warn')
+      const { stuckChunkMs } = harperLimits
+      harperLimits.stuckChunkMs = 1
+      try {
+        const message = 'blorptak snargle quizzvex tromplin drawub fenblor ptiksnar glequiz'
+        const response = await call(ada, 'POST', '/api/messages/grammar', { message })
+        expect(response.statusCode).toBe(200)
+        expect(response.json().partial).toEqual({ reason: 'deadline' })
+        expect(warn).toHaveBeenCalledWith(
+          { reason: 'deadline', textLength: message.length, endpoint: 'POST /messages/grammar' },
+          "harper's grammar worker was replaced",
+        )
+      } finally {
+        harperLimits.stuckChunkMs = stuckChunkMs
+        warn.mockRestore()
+      }
     })
   })
 

@@ -139,6 +139,52 @@ describe('plans: quotas, tones, history and export', () => {
     }
   })
 
+  it('gives the unit back only when the failure is ours: a busy engine (503, Retry-After) does, a refused message does not', async () => {
+    const failing = await createTestApp({
+      engine: (engine) => ({
+        ...engine,
+        provider: engine.provider,
+        analyze: async () => {
+          throw new EngineError('unavailable', 'Tipsy is busy right now. Please try again in a moment.', {
+            retryAfterSeconds: 2,
+          })
+        },
+        rewrite: async () => {
+          throw new EngineError('invalid_input', 'The message has no words to rewrite')
+        },
+      }),
+    })
+    try {
+      const signedIn = await failing.signIn({ email: 'engine-refuses@example.com' })
+      const call = (url: string, payload: object) =>
+        failing.app.inject({ method: 'POST', url, headers: signedIn.headers, payload })
+      const busy = await call('/api/messages/analyze', { message: 'see you at six' })
+      expectErrorBody(busy, 503)
+      expect(busy.headers['retry-after']).toBe('2')
+      const usedAfterBusy = await failing.app.inject({
+        method: 'GET',
+        url: '/api/user/plan',
+        headers: signedIn.headers,
+      })
+      expect(usedAfterBusy.json().usedToday.analyze).toBe(0)
+
+      const refused = await call('/api/messages/rewrite', {
+        message: '🙂🙂🙂',
+        use_case: 'general',
+        rewrite_styles: ['friendly'],
+      })
+      expect(expectErrorBody(refused, 400).detail).toBe('The message has no words to rewrite')
+      const usedAfterRefusal = await failing.app.inject({
+        method: 'GET',
+        url: '/api/user/plan',
+        headers: signedIn.headers,
+      })
+      expect(usedAfterRefusal.json().usedToday.analyze).toBe(1)
+    } finally {
+      await failing.close()
+    }
+  })
+
   it('refuses Premium tones to Free with 403 and counts nothing; Premium may use them', async () => {
     const free = await newUser()
     const refused = expectErrorBody(await generate(free, { flirty: 10 }), 403)

@@ -32,8 +32,17 @@ export interface ProviderSubscription {
   createdAt: Date
   customer: { customerId: string; name: string; email: string; phoneNumber: string | null }
   billing: { street: string; city: string; state: string; zipcode: string; country: string }
-  /** Our user id, carried through checkout as `metadata_userId`; null when absent. */
+  /**
+   * Our user id, when this server opened the checkout the subscription came from (the
+   * provider carries the server's signed reference back); null otherwise. Never read from an
+   * e-mail or from anything the buyer could edit.
+   */
   userId: string | null
+  /**
+   * Why this is not one unit of the Premium product at its price (another product, amount,
+   * currency or quantity); null when it is. Such a subscription grants nothing.
+   */
+  saleMismatch: string | null
 }
 
 /** A subscription as the provider reported it, and the provider's time of that report. */

@@ -37,7 +37,10 @@ type WriteOutcome =
 export function createSubscriptionSync(options: SubscriptionSyncOptions) {
   const { provider, subscriptions, planFields, clock, warn } = options
 
-  /** The record's owner: who holds it already, else the checkout's user id, else a unique e-mail. */
+  /**
+   * The record's owner: who holds it already, else the user this server opened its checkout
+   * for. Never an e-mail: the buyer types that, so it would attach a purchase to anyone.
+   */
   async function ownerOf(
     records: SubscriptionRecords,
     subscription: SubscriptionSnapshot['subscription'],
@@ -45,20 +48,28 @@ export function createSubscriptionSync(options: SubscriptionSyncOptions) {
     const holder = await records.findOwner(provider.name, subscription.subscriptionId)
     if (holder) return holder
     if (subscription.userId && (await records.userExists(subscription.userId))) return subscription.userId
-    return records.findOnlyUserWithEmail(subscription.customer.email)
+    return null
   }
 
   const isLive = (subscription: Parameters<typeof purchaseRefusal>[0]) =>
     purchaseRefusal(subscription, clock()) !== null
 
   async function write({ subscription, asOf }: SubscriptionSnapshot): Promise<WriteOutcome> {
+    if (subscription.saleMismatch) {
+      warn(
+        `subscription ${subscription.subscriptionId} is not Premium as sold here: ${subscription.saleMismatch}; ignored`,
+      )
+      return { kind: 'skipped' }
+    }
     const outcome = await subscriptions.withSubscriptionLocked(
       provider.name,
       subscription.subscriptionId,
       async (records): Promise<WriteOutcome> => {
         const userId = await ownerOf(records, subscription)
         if (!userId) {
-          warn(`subscription ${subscription.subscriptionId} belongs to no known user; ignored`)
+          warn(
+            `subscription ${subscription.subscriptionId} comes from no checkout this server opened for a known user; ignored`,
+          )
           return { kind: 'skipped' }
         }
         const held = await records.findByUser(userId)

@@ -6,7 +6,7 @@ import type { ProviderStatus, ProviderSubscription } from './subscription-provid
 const { subscriptions, users } = schema
 
 /** Our one subscription record per user, as the provider last reported it. */
-export interface SubscriptionRecord extends Omit<ProviderSubscription, 'userId'> {
+export interface SubscriptionRecord extends Omit<ProviderSubscription, 'userId' | 'saleMismatch'> {
   userId: string
   provider: BillingProviderName
   /** Provider time of the newest event or snapshot applied. */
@@ -62,16 +62,6 @@ function subscriptionRecords(db: Executor) {
     async userExists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
       return Boolean(row)
-    },
-
-    /** The user with this e-mail, only when exactly one account has it. */
-    async findOnlyUserWithEmail(email: string): Promise<string | null> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(2)
-      return rows.length === 1 ? (rows[0]?.id ?? null) : null
     },
 
     /**

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { unauthorized } from '../../lib/api-error'
 import type { RouteDefiners } from '../../lib/define-route'
 import { formatAccountAge } from './account-age'
+import { userDataFile } from './data-export'
+import type { DataExportRepository } from './data-export.repository'
 import type { PreferencesRepository } from './preferences.repository'
 import type { UserStatsRepository } from './user-stats.repository'
 
@@ -10,12 +12,13 @@ export interface UserRoutesOptions {
   routes: RouteDefiners
   stats: UserStatsRepository
   preferences: PreferencesRepository
+  dataExport: DataExportRepository
   clock: () => Date
 }
 
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
-  const { stats, preferences, clock } = options
-  const { defineRoute } = options.routes
+  const { stats, preferences, dataExport, clock } = options
+  const { defineRoute, defineFileRoute } = options.routes
 
   defineRoute(app, endpoints.userStats, async ({ userId }) => {
     const account = await stats.forUser(userId)
@@ -43,5 +46,11 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     const updated = { ...(await preferences.get(userId)), ...body }
     await preferences.save(userId, updated)
     return { preferences: updated }
+  })
+
+  defineFileRoute(app, endpoints.exportUserData, async ({ userId }) => {
+    const data = await dataExport.forUser(userId)
+    if (!data) throw unauthorized('This account no longer exists', 'user_not_found')
+    return userDataFile(data, clock())
   })
 }

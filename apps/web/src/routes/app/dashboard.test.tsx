@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { json, mockFetch, signInForTest, testUser } from '~/test/http'
 import { renderRoutes } from '~/test/render'
@@ -31,6 +31,12 @@ describe('Dashboard screen', () => {
       '/app/message-generator',
     )
     expect(screen.getByRole('link', { name: /View History/ })).toHaveAttribute('href', '/app/history')
+    // Every plan can download everything stored about them (issue 36).
+    expect(
+      within(screen.getByRole('region', { name: 'Your data' })).getByRole('button', {
+        name: 'Download my data',
+      }),
+    ).toBeEnabled()
   })
 
   it('shows the profile picture when there is one', () => {

@@ -1,5 +1,6 @@
 import { paths } from '~/config/paths'
 import { DashboardProfile } from '~/features/dashboard/components/dashboard-profile'
+import { MyDataSection } from '~/features/dashboard/components/my-data-section'
 import { QuickLinks } from '~/features/dashboard/components/quick-links'
 import { StatsPanel } from '~/features/dashboard/components/stats-panel'
 import { CheckoutReturnNotice } from '~/features/subscription/components/checkout-return-notice'
@@ -20,6 +21,7 @@ export default function DashboardScreen() {
       <DashboardProfile />
       <StatsPanel />
       <QuickLinks />
+      <MyDataSection />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { VAGUE_PHRASES } from '../lexicon/vague-words'
 import { execAll } from '../text/exec-all'
 import { phrasePattern } from '../text/phrases'
 import { fleschReadingEase } from '../text/readability'
+import { countTokensWithin } from '../text/tokens'
 import { textFacts } from './text-facts'
 
 export type ClarityCause =
@@ -126,10 +127,7 @@ export function clarityReport(text: string, options: { english?: boolean } = {})
   const words = tokens.filter((token) => /\p{L}/u.test(token.text))
   const longestSentenceWords = Math.max(
     0,
-    ...sentences.map(
-      (sentence) =>
-        tokens.filter((token) => token.start >= sentence.start && token.end <= sentence.end).length,
-    ),
+    ...sentences.map((sentence) => countTokensWithin(tokens, sentence.start, sentence.end)),
   )
   const readingEase = fleschReadingEase(words, Math.max(1, sentences.length))
   const base = {

@@ -80,10 +80,17 @@ function overlaps(a: RedFlag, b: RedFlag): boolean {
  */
 function deduplicate(flags: readonly RedFlag[]): RedFlag[] {
   const kept: RedFlag[] = []
+  // Only flags of the same type compete, and at most three of a type are kept: a message of a
+  // thousand flagged lines is compared with three flags each, not with every flag kept.
+  const keptOfType = new Map<string, RedFlag[]>()
   for (const flag of flags) {
-    const duplicate = kept.some((other) => other.type === flag.type && overlaps(flag, other))
-    const full = kept.filter((other) => other.type === flag.type).length >= MAX_FLAGS_PER_TYPE
-    if (!duplicate && !full) kept.push(flag)
+    const sameType = keptOfType.get(flag.type) ?? []
+    const duplicate = sameType.some((other) => overlaps(flag, other))
+    const full = sameType.length >= MAX_FLAGS_PER_TYPE
+    if (!duplicate && !full) {
+      kept.push(flag)
+      keptOfType.set(flag.type, [...sameType, flag])
+    }
   }
   return kept
 }

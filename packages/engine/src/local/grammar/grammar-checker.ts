@@ -1,10 +1,11 @@
-import type { GrammarProblem, UseCase } from '@tipsy/contracts'
+import type { GrammarProblem, GrammarResponse, UseCase } from '@tipsy/contracts'
 import { EngineError } from '../../engine'
 import { assertAnalysable } from '../analyze/input'
 import { execAll } from '../text/exec-all'
 import { type FoundProblem, findConfusions } from './confusion-rules'
 import { fullWordList } from './english-word-list'
-import { harperProblems, harperReady, lintOrNull } from './harper-lints'
+import { harperProblems } from './harper-lints'
+import { harperReady, lintText } from './harper-worker'
 import { loadOtherLanguageWords } from './other-languages'
 import { type Register, registerOf, textSpeakReplacements } from './text-speak'
 
@@ -85,22 +86,35 @@ export function ruleProblems(text: string, useCase: UseCase): GrammarProblem[] {
   )
 }
 
+export interface GrammarCheckOptions {
+  /** Who asks (e.g. "POST /messages/grammar"): named when harper's worker is replaced during the check. */
+  caller?: string
+  /** See LintOptions: whether a check before harper's first set-up waits for it (default). */
+  waitForSetup?: boolean
+}
+
 /**
  * Grammar and spelling for one message: harper's lints that are errors in the use case's register
  * (slang is fine in a chat, not in a work e-mail) and our rules for the confusions harper misses.
  * Each problem has its span in the message, a short explanation and its replacements (none when
- * the fix is the writer's to choose). Throws EngineError('invalid_input') like the analysis.
+ * the fix is the writer's to choose). A check that lacks some or all of harper's part says why in
+ * `partial`. Throws EngineError('invalid_input') like the analysis.
  */
-export async function checkGrammar(text: string, useCase: UseCase): Promise<GrammarProblem[]> {
+export async function checkGrammar(
+  text: string,
+  useCase: UseCase,
+  options: GrammarCheckOptions = {},
+): Promise<GrammarResponse> {
   assertAnalysable(text)
   const register = registerOf(useCase)
-  const lints = await lintOrNull(text).catch((error: unknown) => {
+  const harper = await lintText(text, options).catch((error: unknown) => {
     throw new EngineError('unavailable', 'The grammar checker could not start. Please try again.', {
       cause: error,
     })
   })
   const ours = [...findConfusions(text, register), ...findTextSpeak(text, register)]
-  return merge(ours, lints ? harperProblems(text, lints, register) : []).map(toContract(text))
+  const problems = merge(ours, harperProblems(text, harper.lints, register)).map(toContract(text))
+  return harper.shortfall ? { problems, partial: { reason: harper.shortfall } } : { problems }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { tagWords, type Word } from '../generate/request/words'
+import { firstWordFrom, tagWords, type Word, wordsWithin } from '../generate/request/words'
 import { execAll } from '../text/exec-all'
 import { joinFrame, splitFrame } from '../text/message-frame'
 import { tidy } from '../text/tidy'
@@ -82,9 +82,8 @@ const SOFT_FACT = 3
 /** Facts carried by a stretch of the body: a number, a date or a name weighs as much as an ask (12); a time word or a specific noun 3. */
 function factValue(body: string, stretch: Stretch): number {
   let value = 0
-  for (const word of tagWords(body)) {
-    if (word.start < stretch.start || word.end > stretch.end) continue
-    const sentenceStart = /(?:^|[.!?\n]\s*)$/.test(body.slice(0, word.start))
+  for (const word of wordsWithin(tagWords(body), stretch.start, stretch.end)) {
+    const sentenceStart = opensSentence(body, word.start)
     if (/\d/.test(word.text) || word.tags.has('Value') || NAMED_DAY.test(word.lower)) value += HARD_FACT
     else if (CALENDAR.test(word.lower)) value += SOFT_FACT
     else if (/^\p{Lu}/u.test(word.text) && !sentenceStart && !FIRST_PERSON.test(word.lower))
@@ -97,6 +96,15 @@ function factValue(body: string, stretch: Stretch): number {
   return value
 }
 
+/** Whether `at` opens a sentence: nothing before it, or an end mark or a line break and then spaces. */
+function opensSentence(body: string, at: number): boolean {
+  if (at === 0) return true
+  // Read back over the spaces (not a regex anchored at the end, which reads the whole text each time).
+  let index = at - 1
+  for (; index >= 0 && /\s/.test(body.charAt(index)); index--) if (body.charAt(index) === '\n') return true
+  return index >= 0 && /[.!?]/.test(body.charAt(index))
+}
+
 const ASK_WEIGHT = 12
 /** A sentence that asks outright: "Please tell her this week.", "Tom, could you send it…" (or opens on a command). */
 const PLEA = /^(?:\p{L}+,\s*)?(?:please|(?:could|can|would|will) you|let me know|let['’]s)\b/iu
@@ -106,6 +114,13 @@ const WHOLE_QUESTION_WEIGHT = 24
 const CUT_COST = 0.5
 /** A shortened sentence keeps at least this many words. */
 const MIN_WORDS_LEFT = 3
+/**
+ * Each candidate cut is weighed by reading its sentence again, so a "sentence" of hundreds of
+ * commas or adverbs would cost the square of its length. A written sentence has far fewer (at
+ * most 6 clause breaks and 12 cuts in the evaluation sets); past these only the first are weighed.
+ */
+const MAX_CLAUSE_BREAKS = 24
+const MAX_CUTS_PER_SENTENCE = 48
 
 /**
  * Where a tail clause starts: a comma, a dash, or a joining word that opens a new clause ("and I
@@ -245,22 +260,27 @@ interface Cut extends Stretch {
   weight: number
 }
 
+/** Where the first apology, thanks, wish… of the body starts; read once per body, not once per cut. */
+const firstActs: { body: string | undefined; at: number[] } = { body: undefined, at: [] }
+function firstActsIn(body: string): readonly number[] {
+  if (firstActs.body !== body) {
+    firstActs.body = body
+    firstActs.at = ACT_FAMILIES.map((family) => family.exec(body)?.index ?? -1)
+  }
+  return firstActs.at
+}
+
 function weightOf(body: string, stretch: Stretch): number {
   const inner = body.slice(stretch.start, stretch.end).trim()
   // The first apology, the first thanks, the first wish perform the act; a second only repeats it.
-  const performsAct = ACT_FAMILIES.some((family) => {
-    const act = family.exec(body)
-    return act !== null && act.index >= stretch.start && act.index < stretch.end
-  })
+  const performsAct = firstActsIn(body).some((at) => at >= stretch.start && at < stretch.end)
   // "…and cc me this time", "also let me know…": the joining word does not hide the ask.
   const clause = inner.replace(/^(?:[,;:–—-]\s*)?(?:(?:and|but|so|or|also|then|plus)\b[,\s]*)*/i, '')
   const ask = ASK.test(clause) || performsAct ? ASK_WEIGHT : 0
   // A lone describing word ("white", "senior") is sometimes the fact itself.
   const describing =
     /^[\p{L}'’]+$/u.test(inner) &&
-    tagWords(body).some(
-      (word) => word.start >= stretch.start && word.end <= stretch.end && word.tags.has('Adjective'),
-    )
+    wordsWithin(tagWords(body), stretch.start, stretch.end).some((word) => word.tags.has('Adjective'))
   return factValue(body, stretch) + ask + CUT_COST + (describing ? SOFT_FACT / 2 : 0)
 }
 
@@ -274,6 +294,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
   const stretches: Stretch[] = []
   const inBrackets = (at: number) => body.lastIndexOf('(', at) > body.lastIndexOf(')', at)
   const breaks = execAll(said, CLAUSE_BREAK)
+    .slice(0, MAX_CLAUSE_BREAKS)
     .map((match) => sentence.start + match.index)
     .filter((at) => !inBrackets(at))
   // A comma closes an "if …" clause unless a joining word follows it ("If you could by Wednesday
@@ -308,8 +329,9 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
   }
   const words = tagWords(body)
   stretches.push(...adjunctPhrases(body, words, sentence.start, end))
-  for (const [index, word] of words.entries()) {
-    if (word.start < sentence.start || word.end > end) continue
+  for (let index = firstWordFrom(words, sentence.start); index < words.length; index++) {
+    const word = words[index]
+    if (!word || word.end > end) break
     // Adverbs, and adjectives in front of a noun ("white shirt"), never after "a"/"an" or a verb.
     const next = words[index + 1]
     const previous = words[index - 1]
@@ -326,6 +348,7 @@ export function partsOf(body: string, sentence: Stretch): Cut[] {
     stretches.push({ start: word.start - space, end: word.end })
   }
   return stretches
+    .slice(0, MAX_CUTS_PER_SENTENCE)
     .filter(
       (stretch) =>
         stretch.end > stretch.start &&
@@ -362,8 +385,10 @@ const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Noun', 'Possessive', 'Valu
 function adjunctPhrases(body: string, words: readonly Word[], from: number, to: number): Stretch[] {
   const gap = (before: Word | undefined, after: Word) => body.slice(before?.end ?? after.start, after.start)
   const phrases: Stretch[] = []
-  for (const [index, word] of words.entries()) {
-    if (word.start < from || word.end > to || !ADJUNCT_PREPOSITIONS.has(word.lower)) continue
+  for (let index = firstWordFrom(words, from); index < words.length; index++) {
+    const word = words[index]
+    if (!word || word.end > to) break
+    if (!ADJUNCT_PREPOSITIONS.has(word.lower)) continue
     const previous = words[index - 1]
     // After a noun only: after a verb or a describing word the phrase is often its own ("look at
     // the report", "happy with the beans", "grateful for the opportunities").
@@ -428,7 +453,8 @@ function sentenceOptions(body: string, sentence: Stretch, need: number): Map<num
   explore(0, -1, [], { left: 400 })
   // A question or a plea is the message's ask: dropping it whole loses what the reader is asked for.
   const said = body.slice(sentence.start, sentence.end)
-  const opening = tagWords(body).find((word) => word.start >= sentence.start)
+  const words = tagWords(body)
+  const opening = words[firstWordFrom(words, sentence.start)]
   const commands = opening?.start === sentence.start && opening.tags.has('Imperative')
   const asks = /\?["'”’)]*$/.test(said) || PLEA.test(said) || commands
   record([{ ...sentence, weight: weightOf(body, sentence) + (asks ? WHOLE_QUESTION_WEIGHT : 0) }])
@@ -438,6 +464,26 @@ function sentenceOptions(body: string, sentence: Stretch, need: number): Map<num
 const weightOfCuts = (cuts: readonly Cut[]) => cuts.reduce((sum, cut) => sum + cut.weight, 0)
 
 /**
+ * The lightest cuts found so far for one removed length. The cuts are a chain back through the
+ * sentences, and the weight and the sentences dropped whole are kept beside them: copying and
+ * re-counting the cuts for every candidate made the knapsack cubic on a message of many short
+ * sentences ("k. k. k. …": 10 s for 2,000 characters).
+ */
+interface Plan {
+  weight: number
+  /** How many sentences the cuts drop whole. */
+  dropped: number
+  cuts: readonly Cut[]
+  earlier: Plan | null
+}
+
+function cutsOf(plan: Plan): Cut[] {
+  const cuts: Cut[] = []
+  for (let step: Plan | null = plan; step; step = step.earlier) cuts.push(...step.cuts)
+  return cuts
+}
+
+/**
  * The cuts that remove at least `need` characters while losing the fewest facts: a small
  * knapsack over the sentences, each contributing one of its ways to shorten. At least one
  * sentence is always kept whole or in part.
@@ -445,31 +491,50 @@ const weightOfCuts = (cuts: readonly Cut[]) => cuts.reduce((sum, cut) => sum + c
 export function condenseBody(body: string, need: number): string {
   const sentences = sentencesIn(body)
   if (need <= 0 || sentences.length === 0) return body
-  let best = new Map<number, Cut[]>([[0, []]])
+  // The lightest plan by removed length, and the lengths in the order they were first reached
+  // (the order candidates are tried in, which decides between plans of equal weight).
+  let best = new Array<Plan | undefined>(need + 1).fill(undefined)
+  best[0] = { weight: 0, dropped: 0, cuts: [], earlier: null }
+  const reached = [0]
   for (const sentence of sentences) {
-    const options = sentenceOptions(body, sentence, need)
-    const next = new Map(best)
-    for (const [removed, cuts] of best) {
-      for (const [more, extra] of options) {
-        if (more === 0) continue
-        const dropsAll = [...cuts, ...extra].filter((cut) =>
-          sentences.some((whole) => whole.start === cut.start && whole.end === cut.end),
-        ).length
-        if (dropsAll >= sentences.length) continue
-        const reach = Math.min(need, removed + more)
-        const candidate = [...cuts, ...extra]
-        const known = next.get(reach)
-        if (!known || weightOfCuts(candidate) < weightOfCuts(known)) next.set(reach, candidate)
+    const options = [...sentenceOptions(body, sentence, need)]
+      .filter(([more]) => more > 0)
+      .map(([more, cuts]) => ({
+        more,
+        cuts,
+        weight: weightOfCuts(cuts),
+        dropped: cuts.filter((cut) => cut.start === sentence.start && cut.end === sentence.end).length,
+      }))
+    const next = best.slice()
+    const known = reached.length
+    for (let index = 0; index < known; index++) {
+      const removed = reached[index] ?? 0
+      const plan = best[removed]
+      if (!plan) continue
+      for (const option of options) {
+        const dropped = plan.dropped + option.dropped
+        if (dropped >= sentences.length) continue
+        const reach = Math.min(need, removed + option.more)
+        const weight = plan.weight + option.weight
+        const lightest = next[reach]
+        if (!lightest) reached.push(reach)
+        if (!lightest || weight < lightest.weight)
+          next[reach] = { weight, dropped, cuts: option.cuts, earlier: plan }
       }
     }
     best = next
   }
-  const chosen = best.get(need) ?? [...best.entries()].sort((a, b) => b[0] - a[0])[0]?.[1]
-  if (!chosen || chosen.length === 0) return body
-  let current = body
-  for (const cut of [...chosen].sort((a, b) => b.start - a.start))
-    current = current.slice(0, cut.start) + current.slice(cut.end)
-  const tidied = tidy(current)
+  const plan = best[need] ?? best[Math.max(...reached)]
+  const chosen = plan ? cutsOf(plan).sort((a, b) => a.start - b.start) : []
+  if (chosen.length === 0) return body
+  const kept: string[] = []
+  let at = 0
+  for (const cut of chosen) {
+    kept.push(body.slice(at, Math.max(at, cut.start)))
+    at = Math.max(at, cut.end)
+  }
+  kept.push(body.slice(at))
+  const tidied = tidy(kept.join(''))
   // After an inline greeting the body reads on ("Hey Jonah, thanks…"): keep its first letter's case.
   return /^\p{Ll}/u.test(body) && tidied.startsWith(body.charAt(0).toUpperCase())
     ? body.charAt(0) + tidied.slice(1)

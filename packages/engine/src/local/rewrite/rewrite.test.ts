@@ -1,4 +1,10 @@
-import { type RewriteStyle, rewriteSchema, rewriteStyles, type UseCase } from '@tipsy/contracts'
+import {
+  MESSAGE_MAX_LENGTH,
+  type RewriteStyle,
+  rewriteSchema,
+  rewriteStyles,
+  type UseCase,
+} from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../../engine'
 import { analyzeMessage } from '../analyze/analyze'
@@ -262,6 +268,20 @@ describe('rewriteMessage', () => {
     expect(() => rewriteMessage('   ', 'general', ['concise'])).toThrow(EngineError)
     expect(() => rewriteMessage('\u0000\u0001 junk', 'general', ['concise'])).toThrow(EngineError)
     expect(() => rewriteMessage('🍕🍕🎉', 'general', ['concise'])).toThrow(/no words/)
+  })
+
+  it('keeps every rewrite of a message at the limit within the limit (issue 36)', () => {
+    // "k." becomes "Okay.": the professional rewrite of this message was 3,983 characters long,
+    // and the check that reads it again refused it as an over-long message.
+    for (const unit of ['k. ', 'what? ']) {
+      const message = unit.repeat(MESSAGE_MAX_LENGTH / unit.length + 1).slice(0, MESSAGE_MAX_LENGTH)
+      const rewrites = rewriteMessage(message, 'general', [...rewriteStyles])
+      expect(rewrites).toHaveLength(rewriteStyles.length)
+      for (const rewritten of rewrites) {
+        expect(rewritten.text.length, rewritten.style).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH)
+        expect(rewritten.text).toMatch(/[.!?…]$/)
+      }
+    }
   })
 
   it('rewrites other languages without breaking them', () => {

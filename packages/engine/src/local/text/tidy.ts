@@ -1,6 +1,22 @@
 import { capitalizeSentences } from './casing'
 
+const TIDIED_LINES_KEPT = 256
+const tidiedLines = new Map<string, string>()
+
+/**
+ * A line tidied once: a rewrite tidies after every step, and a message of hundreds of lines
+ * ("no.\nfine.\n…") repeats the same few lines.
+ */
 function tidyLine(line: string): string {
+  const known = tidiedLines.get(line)
+  if (known !== undefined) return known
+  const tidied = tidyLineOnce(line)
+  if (tidiedLines.size >= TIDIED_LINES_KEPT) tidiedLines.delete(tidiedLines.keys().next().value as string)
+  tidiedLines.set(line, tidied)
+  return tidied
+}
+
+function tidyLineOnce(line: string): string {
   return capitalizeSentences(
     line
       .replace(/[ \t]{2,}/g, ' ')

@@ -28,6 +28,23 @@ export function tokenize(text: string): Token[] {
   return tokens
 }
 
+/**
+ * How many of the tokens lie wholly inside [start, end): a binary search for the first, then a
+ * count of the run (tokens are in order and do not overlap), not a pass over every token.
+ */
+export function countTokensWithin(tokens: readonly Token[], start: number, end: number): number {
+  let low = 0
+  let high = tokens.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((tokens[middle]?.start ?? start) < start) low = middle + 1
+    else high = middle
+  }
+  let count = 0
+  for (let index = low; index < tokens.length && (tokens[index]?.end ?? end + 1) <= end; index++) count++
+  return count
+}
+
 export interface Sentence {
   text: string
   start: number

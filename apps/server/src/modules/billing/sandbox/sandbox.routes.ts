@@ -17,18 +17,7 @@ import {
 export interface SandboxRoutesOptions {
   routes: RouteDefiners
   billing: SandboxBilling
-  /** Origins the checkout may send the browser back to (ours). */
-  redirectOrigins: string[]
 }
-
-const checkoutQuerySchema = z
-  .object({
-    redirect_url: z.url({ protocol: /^https?$/, error: 'redirect_url must be an http(s) address' }),
-    email: z.email().optional(),
-    disableEmail: z.enum(['true', 'false']).optional(),
-    quantity: z.literal('1', { error: 'quantity must be 1: the subscription is sold singly' }).optional(),
-  })
-  .catchall(z.string())
 
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max)
 
@@ -104,7 +93,7 @@ const hostedPage = { schema: { hide: true }, preHandler: refuseNul }
 
 /** The sandbox provider's hosted checkout and card pages, and its development clock. */
 export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
-  const { billing, redirectOrigins } = options
+  const { billing } = options
   const { defineRoute } = options.routes
 
   app.addContentTypeParser(
@@ -121,42 +110,26 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     label: 'Back to Tipsy',
   })
 
+  // Sessions are opened by our server (the provider's openCheckout): the page's address names
+  // only the session, so editing it cannot sell to another account or change what is sold.
   app.get(CHECKOUT_ROUTE, hostedPage, async (request, reply) => {
-    const query = checkoutQuerySchema.safeParse(request.query)
-    if (!query.success) {
-      return sendPage(reply, 400, messagePage('This checkout link is not valid', firstIssue(query.error)))
-    }
-    const { redirect_url: redirectUrl, email, disableEmail, quantity: _quantity, ...rest } = query.data
-    if (!redirectOrigins.includes(originOf(redirectUrl))) {
+    const { session: sessionId } = request.query as { session?: unknown }
+    const session = typeof sessionId === 'string' ? await billing.findOpenCheckout(sessionId) : null
+    if (!session) {
       return sendPage(
         reply,
-        400,
-        messagePage(
-          'This checkout link is not valid',
-          `redirect_url must be on ${redirectOrigins.join(' or ')}`,
-        ),
+        410,
+        messagePage('This checkout has expired', 'Go back to the app and start again.'),
       )
     }
-    const metadata = Object.fromEntries(
-      Object.entries(rest)
-        .filter(([key]) => key.startsWith('metadata_') && key.length > 'metadata_'.length)
-        .map(([key, value]) => [key.slice('metadata_'.length), value]),
-    )
-    const session = await billing.openCheckout({
-      redirectUrl,
-      email: email ?? null,
-      emailLocked: disableEmail === 'true',
-      metadata,
-    })
-    const values = { ...emptyCheckoutValues, email: session.email ?? '' }
     const html = checkoutPage({
       sessionId: session.id,
-      values,
+      values: { ...emptyCheckoutValues, email: session.email ?? '' },
       emailLocked: session.emailLocked,
       error: null,
-      back: backToPricing(redirectUrl),
+      back: backToPricing(session.redirectUrl),
     })
-    return sendPage(reply, 200, html, [originOf(redirectUrl)])
+    return sendPage(reply, 200, html, [originOf(session.redirectUrl)])
   })
 
   app.post(CHECKOUT_ROUTE, hostedPage, async (request, reply) => {

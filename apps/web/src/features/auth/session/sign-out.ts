@@ -3,8 +3,9 @@ import { request } from '~/lib/api-client'
 import { useAppStore } from '~/stores/app-store'
 
 /**
- * docs/product.md §4: the server is told, but the local session (and with it the refresh timer) is
- * cleared whatever it answers. The app clears its query cache when the user changes.
+ * docs/product.md §4: the server is told, but the local session (and with it the refresh timer)
+ * and the user's data in the browser are cleared whatever it answers. The app clears its query
+ * cache when the user changes.
  */
 export async function signOut(): Promise<void> {
   try {

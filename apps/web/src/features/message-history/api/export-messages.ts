@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { endpoints, type messageExportFormats } from '@tipsy/contracts'
 import { requestFile } from '~/lib/api-client'
-import { saveFile } from '../lib/save-file'
+import { saveFile } from '~/lib/save-file'
 
 export type ExportFormat = (typeof messageExportFormats)[number]
 

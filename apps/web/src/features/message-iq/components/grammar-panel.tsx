@@ -62,12 +62,15 @@ function ProblemItem({
 /**
  * Spelling and grammar (docs/decisions/0011): the checked message with each problem underlined —
  * each underline a button that takes the keyboard to its explanation and fixes — the list of
- * problems with one-click fixes, and "Fix all" for every unambiguous one.
+ * problems with one-click fixes, and "Fix all" for every unambiguous one. A partial check (the
+ * server answered without all of harper's part) says so rather than "no problems", and offers to
+ * check again.
  */
 export function GrammarPanel({ grammar }: { grammar: GrammarCheck }) {
   const baseId = useId()
   const itemId = (problem: GrammarProblem) => `${baseId}-${problemKey(problem)}`
   const { state, stale } = grammar
+  const partial = grammar.partial !== null && !grammar.checking && !grammar.failed
   const fixable = state?.problems.filter(isUnambiguous).length ?? 0
 
   const focusProblem = (problem: GrammarProblem) => {
@@ -91,7 +94,7 @@ export function GrammarPanel({ grammar }: { grammar: GrammarCheck }) {
   } else if (!state) {
     body = null
   } else if (state.problems.length === 0) {
-    body = <p className="text-sm text-slate-800">No spelling or grammar problems found.</p>
+    body = partial ? null : <p className="text-sm text-slate-800">No spelling or grammar problems found.</p>
   } else {
     body = (
       <>
@@ -156,6 +159,16 @@ export function GrammarPanel({ grammar }: { grammar: GrammarCheck }) {
         ) : null}
       </div>
       {body}
+      {partial ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="status" className="text-amber-900">
+            Spelling check was partial — try again in a moment.
+          </p>
+          <Button variant="secondary" onClick={grammar.retry}>
+            Check again
+          </Button>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -502,5 +502,33 @@ describe('MessageIQ screen', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }))
       expect(await screen.findByText('No spelling or grammar problems found.')).toBeInTheDocument()
     })
+
+    it('says when the spelling check was partial instead of "no problems", and checks again on request', async () => {
+      const user = userEvent.setup()
+      let grammarCalls = 0
+      const http = mockFetch((call) => {
+        if (call.url.pathname !== '/api/messages/grammar') return answer(call)
+        grammarCalls++
+        return grammarCalls === 1
+          ? json({ problems: [], partial: { reason: 'deadline' } })
+          : json(grammarAnswer)
+      })
+      const { textarea } = renderScreen()
+      await user.type(textarea, typo)
+      await submit(user, 'Analyze')
+
+      const notice = await screen.findByText('Spelling check was partial — try again in a moment.')
+      expect(notice).toHaveAttribute('role', 'status')
+      expect(screen.queryByText('No spelling or grammar problems found.')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Check again' }))
+      expect(await screen.findByRole('button', { name: 'recieved' })).toBeInTheDocument()
+      expect(
+        screen.queryByText('Spelling check was partial — try again in a moment.'),
+      ).not.toBeInTheDocument()
+      expect(http.callsTo('/api/messages/grammar').map((grammarCall) => grammarCall.body)).toEqual([
+        { message: typo, use_case: 'general' },
+        { message: typo, use_case: 'general' },
+      ])
+    })
   })
 })

@@ -33,9 +33,15 @@ export function useGrammar(message: string, setMessage: (next: string) => void) 
     },
     checking: check.isPending,
     failed: check.isError,
+    /** Checks again the text as fixed so far (the composer holds it). */
     retry: () => {
-      if (check.variables) check.mutate(check.variables)
+      if (!check.variables) return
+      const message = fixed?.text ?? check.variables.message
+      setFixed(null)
+      check.mutate({ ...check.variables, message })
     },
+    /** Why the last check lacks part of the spelling check (asking again may find more); null when complete. */
+    partial: check.data?.partial ?? null,
     /** The checked text and its open problems, or null before a check has answered. */
     state,
     /** The message was edited since the check: its spans no longer point into it. */

@@ -43,6 +43,28 @@ export function learnedReader(model: RedFlagModel): LearnedReader {
 export const SHIPPED_READER = learnedReader(shipped as unknown as RedFlagModel)
 
 /**
+ * Whether any of the flags overlaps a stretch: the flags sorted by start, with the furthest end
+ * reached so far, so each question is a binary search (a pass over every flag for every sentence
+ * was quadratic in a message of hundreds of flagged one-word lines).
+ */
+function coverage(flags: readonly RedFlag[]): (stretch: { start: number; end: number }) => boolean {
+  const spans = flags.flatMap((flag) => (flag.span ? [flag.span] : [])).sort((a, b) => a.start - b.start)
+  const furthestEnd: number[] = []
+  for (const span of spans) furthestEnd.push(Math.max(span.end, furthestEnd.at(-1) ?? span.end))
+  return (stretch) => {
+    // The flags that start before the stretch ends are the first `count`.
+    let count = 0
+    let after = spans.length
+    while (count < after) {
+      const middle = (count + after) >>> 1
+      if ((spans[middle]?.start ?? stretch.end) < stretch.end) count = middle + 1
+      else after = middle
+    }
+    return count > 0 && (furthestEnd[count - 1] ?? 0) > stretch.start
+  }
+}
+
+/**
  * The second reader: sentences no rule flagged, read by a model trained on the blind set's dev
  * split. It knows acts the phrase lists do not ("nobody else would put up with you"), at the cost
  * of a guess's precision, so a rule's flag always wins where both speak.
@@ -53,11 +75,9 @@ export function learnedFlags(
   reader: LearnedReader = SHIPPED_READER,
 ): RedFlag[] {
   const flags: RedFlag[] = []
+  const isCovered = coverage(ruleFlags)
   for (const sentence of context.sentences) {
-    const covered = ruleFlags.some(
-      (flag) => flag.span && flag.span.start < sentence.end && sentence.start < flag.span.end,
-    )
-    if (covered) continue
+    if (isCovered(sentence)) continue
     const probabilities = classProbabilities(
       reader.classes.length,
       reader.weights,

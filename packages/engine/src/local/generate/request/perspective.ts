@@ -113,23 +113,75 @@ function personGender(word: Word, next?: Word, previous?: Word): Gender | null {
   return null
 }
 
-/** People the request names before the span ("coach Sandra … Mateo won't be at practice, | he has …"). */
-function partiesBefore(
-  source: Source,
-  span: Span,
+interface Party {
+  gender: Gender
+  plural: boolean
+}
+
+/** A word of the request read as a person named in the story, or null. */
+function partyGender(
+  word: Word,
+  next: Word | undefined,
+  previous: Word | undefined,
   readerWords: ReadonlySet<string>,
-): { gender: Gender; plural: boolean }[] {
-  const parties: { gender: Gender; plural: boolean }[] = []
-  const before = source.words.filter((word) => word.end <= span.start)
-  for (const [index, word] of before.entries()) {
-    if (readerWords.has(word.lower.replace(/['’]s$/, ''))) continue
-    // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
-    // written with a capital, or is a name the tagger knows the gender of, or a relation.
-    const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
-    if (isPersonName(word) && !named && !RELATIONS[word.lower]) continue
-    const gender = personGender(word, before[index + 1], before[index - 1])
-    if (gender) parties.push({ gender, plural: false })
+) {
+  if (readerWords.has(word.lower.replace(/['’]s$/, ''))) return null
+  // An instruction's verb ("chase", "mark") can look like a name; a person the story names is
+  // written with a capital, or is a name the tagger knows the gender of, or a relation.
+  const named = /^\p{Lu}/u.test(word.text) || word.tags.has('FemaleName') || word.tags.has('MaleName')
+  if (isPersonName(word) && !named && !RELATIONS[word.lower]) return null
+  return personGender(word, next, previous)
+}
+
+/** The people of a whole request, read once: every word as the story goes on, and as its last word. */
+interface StoryParties {
+  /** The parties named by the first i words (the i-th word read with the word after it). */
+  named: Party[]
+  countBefore: number[]
+  /** How each word reads when nothing follows it (the span starts right after it). */
+  asLast: (Gender | null)[]
+}
+
+const storyParties = new WeakMap<Source, Map<string, StoryParties>>()
+
+function partiesOfStory(source: Source, readerWords: ReadonlySet<string>): StoryParties {
+  const key = [...readerWords].join('\n')
+  const bySource = storyParties.get(source) ?? new Map<string, StoryParties>()
+  storyParties.set(source, bySource)
+  const known = bySource.get(key)
+  if (known) return known
+  const { words } = source
+  const story: StoryParties = { named: [], countBefore: [0], asLast: [] }
+  for (const [index, word] of words.entries()) {
+    const previous = words[index - 1]
+    const gender = partyGender(word, words[index + 1], previous, readerWords)
+    if (gender) story.named.push({ gender, plural: false })
+    story.countBefore.push(story.named.length)
+    story.asLast.push(partyGender(word, undefined, previous, readerWords))
   }
+  bySource.set(key, story)
+  return story
+}
+
+/**
+ * People the request names before the span ("coach Sandra … Mateo won't be at practice, | he has …").
+ * Read from one pass over the request: reading every word before each clause again was quadratic
+ * in a request of hundreds of clauses.
+ */
+function partiesBefore(source: Source, span: Span, readerWords: ReadonlySet<string>): Party[] {
+  const story = partiesOfStory(source, readerWords)
+  // The words wholly before the span are the first `count` (words are in order).
+  let count = 0
+  let after = source.words.length
+  while (count < after) {
+    const middle = (count + after) >>> 1
+    if ((source.words[middle]?.end ?? 0) <= span.start) count = middle + 1
+    else after = middle
+  }
+  if (count === 0) return []
+  const parties = story.named.slice(0, story.countBefore[count - 1])
+  const last = story.asLast[count - 1]
+  if (last) parties.push({ gender: last, plural: false })
   return parties
 }
 
@@ -141,7 +193,7 @@ function matches(pronoun: Gender, candidate: Gender | undefined): boolean {
  * Whether a pronoun of this gender means the reader: yes, unless a third party that it could
  * mean was named more recently ("tell coach Sandra Mateo won't be at practice, he has…").
  */
-function meansReader(gender: Gender, reader: Reader, thirdParties: { gender: Gender; plural: boolean }[]) {
+function meansReader(gender: Gender, reader: Reader, thirdParties: readonly Party[]) {
   const last = thirdParties.at(-1)
   if (gender === 'any') {
     if (last?.plural) return false
@@ -151,8 +203,7 @@ function meansReader(gender: Gender, reader: Reader, thirdParties: { gender: Gen
   }
   if (reader.group) return false
   if (!matches(gender, reader.gender)) return false
-  const rival = [...thirdParties].reverse().find((party) => !party.plural && matches(gender, party.gender))
-  return rival === undefined
+  return !thirdParties.some((party) => !party.plural && matches(gender, party.gender))
 }
 
 const RELATION_WORDS = `(?:${RELATION_PHRASES.map(escapePhrase).join('|')})`
@@ -305,7 +356,8 @@ export function toReader(
     if (/[.;!?]/.test(gap)) pluralThingInSentence = false
     if (/[,.;:!?—–()]/.test(gap) || /^(?:and|but|because|so|that|if|when|while|since|or)$/.test(word.lower))
       clauseStart = thirdParties.length
-    const beforeClause = thirdParties.slice(0, clauseStart)
+    // Copied only for the pronouns that need it: a copy per word was quadratic.
+    const beforeClause = () => thirdParties.slice(0, clauseStart)
     if (inEdit(word)) {
       // A replaced mention at the start of a clause is a subject: its verb must agree.
       const edit = edits.find((candidate) => word.start >= candidate.start && word.end <= candidate.end)
@@ -372,13 +424,14 @@ export function toReader(
         AFTER_OBJECT_HER.has(next.lower) ||
         (VERBS_AFTER_OBJECT.has(next.lower) && !NOUN_BEFORE.test(words[index - 1]?.lower ?? '')) ||
         (next.tags.has('Verb') && !next.tags.has('Noun') && /(?:ly|ing)$/.test(next.lower))
-      if (!meansReader('female', reader, object ? beforeClause : thirdParties)) continue
+      if (!meansReader('female', reader, object ? beforeClause() : thirdParties)) continue
       replace(object ? 'you' : 'your')
       continue
     }
     const table = [OBJECT, POSSESSIVE, OWNED, REFLEXIVE].find((candidate) => lower in candidate)
     if (!table) continue
-    if (!meansReader(table[lower] ?? 'any', reader, table === OBJECT ? beforeClause : thirdParties)) continue
+    if (!meansReader(table[lower] ?? 'any', reader, table === OBJECT ? beforeClause() : thirdParties))
+      continue
     if (table === OBJECT) replace('you')
     else if (table === OWNED) replace('yours')
     else if (table === REFLEXIVE) replace(reader.group ? 'yourselves' : 'yourself')

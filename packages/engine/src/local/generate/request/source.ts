@@ -1,4 +1,4 @@
-import { tagWords, type Word } from './words'
+import { tagWords, type Word, wordsWithin } from './words'
 
 /** A text read once: its words, tagged in context. Spans of it are passed around, not copies. */
 export interface Source {
@@ -16,9 +16,9 @@ export function readSource(text: string): Source {
   return { text, lower: text.toLowerCase(), words: tagWords(text) }
 }
 
-/** The words that lie inside a span. */
+/** The words that lie inside a span (found by binary search: a request is read clause by clause). */
 export function wordsIn(source: Source, span: Span): Word[] {
-  return source.words.filter((word) => word.start >= span.start && word.end <= span.end)
+  return wordsWithin(source.words, span.start, span.end)
 }
 
 /** A span with surrounding spaces and punctuation that cannot start or end a clause trimmed away. */

@@ -57,6 +57,30 @@ export function tagWords(text: string): Word[] {
   return words
 }
 
+/** The index of the first word starting at or after `offset` (`words.length` when none): a binary search. */
+export function firstWordFrom(words: readonly Word[], offset: number): number {
+  let low = 0
+  let high = words.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((words[middle]?.start ?? offset) < offset) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The words wholly inside [start, end), in order: a slice found by binary search, not a scan. */
+export function wordsWithin(words: readonly Word[], start: number, end: number): Word[] {
+  const within: Word[] = []
+  for (let index = firstWordFrom(words, start); index < words.length; index++) {
+    const word = words[index]
+    // Words do not overlap: once one ends past `end`, every later one does.
+    if (!word || word.end > end) break
+    within.push(word)
+  }
+  return within
+}
+
 export const isVerb = (word: Word | undefined) => Boolean(word?.tags.has('Verb'))
 export const isNoun = (word: Word | undefined) => Boolean(word?.tags.has('Noun'))
 export const isPersonName = (word: Word | undefined) =>

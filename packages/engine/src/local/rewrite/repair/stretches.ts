@@ -28,6 +28,27 @@ const EMOJI_AT = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D
  * more text ("i exist 🙃 anyway yes"); emoji right after the end belong to the sentence.
  */
 export function sentencesIn(text: string): Stretch[] {
+  return [...cachedSentences(text)]
+}
+
+const SENTENCE_CACHE_LIMIT = 16
+const sentenceCache = new Map<string, readonly Readonly<Stretch>[]>()
+
+/**
+ * One reading of a text's sentences, shared: a repair looks up the sentence around each flag, and
+ * reading the whole text again for each made a message of many flags quadratic.
+ */
+function cachedSentences(text: string): readonly Readonly<Stretch>[] {
+  const cached = sentenceCache.get(text)
+  if (cached) return cached
+  const sentences = readSentences(text).map((sentence) => Object.freeze(sentence))
+  if (sentenceCache.size >= SENTENCE_CACHE_LIMIT)
+    sentenceCache.delete(sentenceCache.keys().next().value as string)
+  sentenceCache.set(text, sentences)
+  return sentences
+}
+
+function readSentences(text: string): Stretch[] {
   const sentences: Stretch[] = []
   let start = 0
   const close = (end: number) => {
@@ -50,7 +71,9 @@ export function sentencesIn(text: string): Stretch[] {
     if (emoji || /[.!?…]/.test(char)) {
       let end = index + (emoji ? emoji[0].length : 1)
       if (!emoji) while (/[.!?…"'”’)]/.test(text[end] ?? '')) end++
-      const before = text.slice(start, index)
+      // The longest abbreviation and the space before it: an anchored pattern over the whole
+      // sentence so far would read it again at every full stop.
+      const before = text.slice(Math.max(start, index - 12), index)
       const abbreviation =
         char === '.' &&
         end === index + 1 &&
@@ -79,12 +102,17 @@ export function sentencesIn(text: string): Stretch[] {
 }
 
 export function sentenceAround(text: string, at: number): Stretch {
-  return (
-    sentencesIn(text).find((sentence) => sentence.start <= at && at < sentence.end) ?? {
-      start: 0,
-      end: text.length,
-    }
-  )
+  const sentences = cachedSentences(text)
+  // The last sentence starting at or before `at` (sentences are in order and do not overlap).
+  let low = 0
+  let high = sentences.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((sentences[middle]?.start ?? at + 1) <= at) low = middle + 1
+    else high = middle
+  }
+  const sentence = sentences[low - 1]
+  return sentence && at < sentence.end ? { ...sentence } : { start: 0, end: text.length }
 }
 
 // Where one clause of a sentence ends and the next begins.
@@ -150,6 +178,50 @@ export function hasContent(text: string): boolean {
   return tokenize(text).some((token) => !EMPTY_WORDS.has(token.lower) && /\p{L}{2}|\p{N}/u.test(token.text))
 }
 
+const isSpace = (character: string) => /\s/.test(character)
+
+/** Where the run of spaces that ends `text` starts (`text.length` when it ends on a character). */
+function trailingSpaceStart(text: string, end = text.length): number {
+  let at = end
+  while (at > 0 && isSpace(text.charAt(at - 1))) at--
+  return at
+}
+
+/**
+ * The end of the text, from a few characters before its trailing spaces: patterns anchored at the
+ * end read only that, not the whole text again for every edit (a message of hundreds of deleted
+ * words was quadratic). `lead` characters are enough for what the patterns match before the spaces.
+ */
+function endOf(text: string, lead: number): string {
+  return text.slice(Math.max(0, trailingSpaceStart(text) - lead))
+}
+
+const GREETING_WORDS = ['hi', 'hello', 'hey', 'dear']
+const NAME_CHARACTER = /[\p{L}.'’ ]/u
+
+/**
+ * Whether the text ends "Hi Neil, " at the start of a sentence: /(?:^|[.!?\n]\s*)(?:hi|hello|hey|dear)\s+[\p{L}.'’ ]{1,30},\s*$/iu,
+ * read backwards from the end instead of from every position of the text.
+ */
+function endsWithGreeting(text: string): boolean {
+  const comma = trailingSpaceStart(text) - 1
+  if (text.charAt(comma) !== ',') return false
+  for (let name = 1; name <= 30 && NAME_CHARACTER.test(text.charAt(comma - name)); name++) {
+    const wordEnd = trailingSpaceStart(text, comma - name)
+    if (wordEnd === comma - name) continue
+    const word = GREETING_WORDS.find(
+      (greeting) => text.slice(wordEnd - greeting.length, wordEnd).toLowerCase() === greeting,
+    )
+    if (!word) continue
+    const wordStart = wordEnd - word.length
+    if (wordStart === 0) return true
+    const spacesStart = trailingSpaceStart(text, wordStart)
+    const spaces = text.slice(spacesStart, wordStart)
+    if (spaces.includes('\n') || /[.!?\n]/.test(text.charAt(spacesStart - 1))) return true
+  }
+  return false
+}
+
 /** Deletes a stretch and one of the separators around it, so no ", ," or "and ." is left. */
 export function deletion(text: string, stretch: Stretch): Edit {
   let { start, end } = stretch
@@ -158,10 +230,11 @@ export function deletion(text: string, stretch: Stretch): Edit {
   // ", but please…" after a stretch that opened its sentence: the comma and the joining word go together.
   const following =
     /^(?:\s*[,;:](?:\s+(?:and|but|so|or)\b)?|\s+[-–—](?=\s)|\s+(?:and|but|so|or)\b)?/i.exec(after)?.[0] ?? ''
-  const preceding = /(?:[,;:]|\s[-–—]|\s(?:and|but|so|or|because))?\s*$/i.exec(before)?.[0] ?? ''
-  const atSentenceStart = /(?:^|[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)\s*$/u.test(before)
+  const preceding = /(?:[,;:]|\s[-–—]|\s(?:and|but|so|or|because))?\s*$/i.exec(endOf(before, 8))?.[0] ?? ''
+  const atSentenceStart =
+    before.trim() === '' || /(?:[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)\s*$/u.test(endOf(before, 3))
   // "Hi Neil, as I already mentioned, …": the greeting keeps its comma.
-  const afterGreeting = /(?:^|[.!?\n]\s*)(?:hi|hello|hey|dear)\s+[\p{L}.'’ ]{1,30},\s*$/iu.test(before)
+  const afterGreeting = endsWithGreeting(before)
   if (atSentenceStart || afterGreeting) end += following.length
   else if (preceding.trim() !== '') start -= preceding.length
   else if (following.trim() !== '') end += following.length

@@ -1,0 +1,67 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { createEngine } from '../create-engine'
+import { type Engine, EngineError } from '../engine'
+import type { EngineConfig } from '../engine-config'
+import { warmUpGrammar } from '../local/grammar/grammar-checker'
+import { onGrammarWorkerEvent } from '../local/grammar/harper-worker'
+import type { WorkerReply, WorkerRequest } from './worker-protocol'
+
+/**
+ * One worker of the inference pool (inference-pool.ts): it builds the engine the server's
+ * config names and runs the calls it is sent, one message per call and per streamed item.
+ */
+const port = parentPort
+if (!port) throw new Error('engine-worker runs as a worker thread of the inference pool')
+const engine = createEngine((workerData as { config: EngineConfig }).config)
+const send = (reply: WorkerReply) => port.postMessage(reply)
+onGrammarWorkerEvent((event) => send({ type: 'event', event }))
+
+/** Only EngineErrors carry a reason the user may read; anything else is our fault, kept for the log. */
+function failure(error: unknown): Extract<WorkerReply, { type: 'error' }>['error'] {
+  if (error instanceof EngineError) return { kind: error.kind, message: error.message }
+  return {
+    kind: 'bad_output',
+    message: 'The writing engine failed on this message. Please try again.',
+    cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  }
+}
+
+async function run(engine: Engine, { id, method, args }: WorkerRequest): Promise<unknown> {
+  switch (method) {
+    case 'analyze':
+      return engine.analyze(...(args as Parameters<Engine['analyze']>))
+    case 'rewrite':
+      return engine.rewrite(...(args as Parameters<Engine['rewrite']>))
+    case 'generate':
+      return engine.generate(...(args as Parameters<Engine['generate']>))
+    case 'streamGenerate':
+      for await (const item of engine.streamGenerate(...(args as Parameters<Engine['streamGenerate']>))) {
+        send({ type: 'item', id, item })
+      }
+      return null
+    case 'reply':
+      return engine.reply(...(args as Parameters<Engine['reply']>))
+    case 'emojify':
+      return engine.emojify(...(args as Parameters<Engine['emojify']>))
+    case 'checkGrammar': {
+      // harper sets up in the background from this worker's start; a check never waits for it.
+      const [message, useCase, options] = args as Parameters<Engine['checkGrammar']>
+      return engine.checkGrammar(message, useCase, { ...options, waitForSetup: false })
+    }
+  }
+}
+
+/** The first calls load word lists and models; they are made here, before any budget runs. */
+async function warmUp() {
+  warmUpGrammar().catch(() => undefined)
+  await engine.analyze('Thanks for the update, see you at 6!', 'general').catch(() => undefined)
+  await engine.rewrite('sorry i cant make it tonight', 'general', ['friendly']).catch(() => undefined)
+}
+
+port.on('message', (request: WorkerRequest) => {
+  run(engine, request).then(
+    (value) => send({ type: 'result', id: request.id, value }),
+    (error: unknown) => send({ type: 'error', id: request.id, error: failure(error) }),
+  )
+})
+void warmUp().then(() => send({ type: 'ready' }))

@@ -1,0 +1,46 @@
+import { defaultTones } from '@tipsy/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalEngine } from '../local/local-engine'
+import { engineFailure } from '../testing/engine-failure'
+import { createPooledEngine } from './pooled-engine'
+
+/** Ids and timestamps are made afresh per call; the rest must match. */
+const withoutIds = (items: object[]) =>
+  items.map((item) =>
+    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && key !== 'timestamp')),
+  )
+
+const pooled = createPooledEngine({ provider: 'local' }, { workers: 1, callBudgetMs: 10_000, maxQueued: 8 })
+const inProcess = createLocalEngine()
+beforeAll(() => pooled.ready(), 60_000)
+afterAll(() => pooled.close())
+
+describe('the local engine in the inference pool', () => {
+  it('answers exactly as it does in this thread', async () => {
+    const message = 'hey sorry i cant make it tonight, can we do thursday instead?'
+    expect(await pooled.analyze(message, 'text_friend')).toEqual(
+      await inProcess.analyze(message, 'text_friend'),
+    )
+    expect(withoutIds(await pooled.rewrite(message, 'text_friend', ['friendly', 'concise']))).toEqual(
+      withoutIds(await inProcess.rewrite(message, 'text_friend', ['friendly', 'concise'])),
+    )
+    const input = { prompt: 'tell Sam I am running 10 minutes late', tones: defaultTones, seed: 7 }
+    expect(withoutIds(await pooled.generate(input))).toEqual(withoutIds(await inProcess.generate(input)))
+    expect(await pooled.emojify('pizza party tonight')).toEqual(
+      await inProcess.emojify('pizza party tonight'),
+    )
+  }, 60_000)
+
+  it('streams generated messages as they are written', async () => {
+    const input = { prompt: 'thank my boss for covering my shift on Friday', tones: defaultTones, seed: 3 }
+    const streamed = []
+    for await (const message of pooled.streamGenerate(input)) streamed.push(message)
+    expect(withoutIds(streamed)).toEqual(withoutIds(await inProcess.generate(input)))
+  }, 60_000)
+
+  it('keeps the engine’s own errors and their kind', async () => {
+    const error = await engineFailure(pooled.analyze('   ', 'general'))
+    expect(error.kind).toBe('invalid_input')
+    expect(error.message).toBe((await engineFailure(inProcess.analyze('   ', 'general'))).message)
+  })
+})

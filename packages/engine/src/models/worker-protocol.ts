@@ -1,0 +1,30 @@
+import type { EngineErrorKind } from '../engine'
+import type { GrammarWorkerEvent } from '../local/grammar/harper-worker'
+
+/** The engine methods a worker runs (its engine ends with the thread). */
+export type WorkerMethod =
+  | 'analyze'
+  | 'rewrite'
+  | 'generate'
+  | 'streamGenerate'
+  | 'reply'
+  | 'emojify'
+  | 'checkGrammar'
+
+/** Main thread → worker: one call. */
+export interface WorkerRequest {
+  id: number
+  method: WorkerMethod
+  args: unknown[]
+}
+
+/**
+ * Worker → main thread: ready once its engine is built, then each call's items and its end;
+ * and what happened inside it that the server logs (its grammar checker's worker replaced).
+ */
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'event'; event: GrammarWorkerEvent }
+  | { type: 'item'; id: number; item: unknown }
+  | { type: 'result'; id: number; value: unknown }
+  | { type: 'error'; id: number; error: { kind: EngineErrorKind; message: string; cause?: string } }
