@@ -20,7 +20,7 @@ import type { GenerateInput, ReplyInput } from '../engine'
  * Inputs that are valid for the contract but hostile to rules that cost more than linear time:
  * one token repeated up to the length limit ("k. ", "what? ", "a, "), punctuation runs, nested
  * quotes and brackets, very long words, emoji runs, mixed scripts, many short lines, many
- * sentences, repeated names. The engine's timing property (engine-timing.test.ts) runs on them.
+ * sentences, repeated names. The engine's timing property (local/engine.timing.test.ts, `npm run timing`) runs on them.
  */
 
 const repeatedTokens = [
