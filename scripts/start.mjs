@@ -1,8 +1,8 @@
 // `npm start`: install if needed, build if the sources changed since the last build, then run
-// the server (which migrates the database) on embedded defaults: PGlite in ./data, local
-// sign-in, the local engine, no keys, no network. That is development mode, which the server
-// runs only when asked by name: this command asks (TIPSY_DEV=1) unless NODE_ENV or TIPSY_DEV
-// already says which mode to run.
+// the server (which migrates the database and fetches its models once into the cache) on
+// embedded defaults: PGlite in ./data, local sign-in, the local engine, no keys. That is
+// development mode, which the server runs only when asked by name: this command asks
+// (TIPSY_DEV=1) unless NODE_ENV or TIPSY_DEV already says which mode to run.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

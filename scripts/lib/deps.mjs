@@ -11,6 +11,10 @@ export function ensureNpmDependencies() {
   // `npm install` rather than `npm ci`: this npm leaves other platforms' optional packages out
   // of the lock file, which `npm ci` then refuses; `npm install` keeps the locked versions.
   console.info('Installing npm dependencies…')
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
+  // onnxruntime-node's install script would download CUDA libraries; its CPU binary ships in the package.
+  execSync('npm install --no-audit --no-fund', {
+    stdio: 'inherit',
+    env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
+  })
   writeFileSync(STAMP, lockHash)
 }

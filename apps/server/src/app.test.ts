@@ -13,10 +13,36 @@ describe('API basics', () => {
   })
   afterAll(() => t.close())
 
-  it('reports health with a database round trip', async () => {
+  it('reports health with a database round trip, and the models live in the engine', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' })
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      reader: { kind: 'rules' },
+      writer: { kind: 'rules' },
+    })
+  })
+
+  it('reports the models the engine says are live, not the configured ones', async () => {
+    const withModels = await createTestApp({
+      engine: (engine) => ({
+        ...engine,
+        models: () => ({
+          reader: { kind: 'encoder', model: 'minilm-l6-v2-int8' },
+          writer: { kind: 'llama-cpp', model: 'SmolLM2-135M-Instruct.Q4_1.gguf' },
+        }),
+      }),
+    })
+    try {
+      const response = await withModels.app.inject({ method: 'GET', url: '/api/health' })
+      expect(response.json()).toMatchObject({
+        reader: { kind: 'encoder', model: 'minilm-l6-v2-int8' },
+        writer: { kind: 'llama-cpp', model: 'SmolLM2-135M-Instruct.Q4_1.gguf' },
+      })
+    } finally {
+      await withModels.close()
+    }
   })
 
   it('answers an unknown API path with JSON 404', async () => {

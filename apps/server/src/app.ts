@@ -178,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { routes, db: deps.db })
+      await api.register(healthRoutes, { routes, db: deps.db, engine: deps.engine })
       await api.register(analyticsRoutes, { routes, vitals: createVitalsRepository(db) })
       await api.register(authRoutes, {
         routes,

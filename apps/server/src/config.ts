@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { type BillingProviderName, billingProviderNames, type RateLimitClass } from '@tipsy/contracts'
-import { type EngineConfig, engineProviders } from '@tipsy/engine'
+import {
+  defaultModelCacheDir,
+  type EngineConfig,
+  type EngineModelSettings,
+  engineProviders,
+} from '@tipsy/engine'
 import { z } from 'zod'
 
 const booleanFromEnv = z
@@ -125,11 +130,19 @@ const envSchema = z.object({
   ENGINE: z.enum(engineProviders).default('local'),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The model's name (openai-compatible, ollama); for llama-cpp a .gguf path or hf: URI (default: the store's). */
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
-  /** Path to a GGUF model file for ENGINE=llama-cpp. */
-  LLAMA_MODEL_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the model store keeps the models it fetches (default ~/.cache/tipsy/models). */
+  MODEL_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How messages are read: the sentence encoder beside the rules, or the rules alone. */
+  READER: z.enum(['encoder', 'rules']).default('encoder'),
+  /** The user's own reader files (ONNX encoder, tokenizer.json), instead of the store's. */
+  READER_MODEL_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  READER_TOKENIZER_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Use only cached or configured models: never ask Hugging Face or pip. */
+  MODELS_OFFLINE: z.preprocess(emptyToUndefined, booleanFromEnv.default(false)),
   /** Worker threads the engine runs in (default: one per core, at most two). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
@@ -183,8 +196,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (engine === 'openai-compatible' && !set('LLM_BASE_URL')) {
     problems.push('LLM_BASE_URL: is required when ENGINE=openai-compatible (e.g. https://api.openai.com/v1)')
   }
-  if (engine === 'llama-cpp' && !set('LLAMA_MODEL_PATH')) {
-    problems.push('LLAMA_MODEL_PATH: is required when ENGINE=llama-cpp (a .gguf file)')
+  if (set('LLAMA_MODEL_PATH')) {
+    problems.push(
+      "LLAMA_MODEL_PATH: is replaced by LLM_MODEL (a .gguf path or an hf:<owner>/<repo>/<file> URI; unset, ENGINE=llama-cpp uses the model store's default)",
+    )
   }
   if (env.BILLING_PROVIDER === 'dodo') {
     for (const name of ['DODO_API_KEY', 'DODO_WEBHOOK_SECRET', 'DODO_PRODUCT_ID', 'DODO_ENVIRONMENT']) {
@@ -288,7 +303,10 @@ export interface Config {
   shutdownGraceSeconds: number
   /** Cookies carry `Secure` when the app is served over https. */
   secureCookies: boolean
+  /** For ENGINE=llama-cpp, `modelPath` is empty until server.ts fills it from the model store (`models`). */
   engine: EngineConfig
+  /** The local models the engine uses, resolved through the model store when the server starts. */
+  models: EngineModelSettings
   /** The worker pool the engine runs in (packages/engine/src/models/inference-pool.ts). */
   enginePool: { workers: number | undefined; callBudgetMs: number; maxQueued: number; maxWaitMs: number }
   billing: BillingConfig
@@ -364,6 +382,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
     engine: engineConfigFrom(e),
+    models: {
+      engine: e.ENGINE,
+      cacheDir: resolve(e.MODEL_CACHE_DIR ?? defaultModelCacheDir(env)),
+      reader: e.READER,
+      readerModelPath: e.READER_MODEL_PATH && resolve(e.READER_MODEL_PATH),
+      readerTokenizerPath: e.READER_TOKENIZER_PATH && resolve(e.READER_TOKENIZER_PATH),
+      writerModel: e.ENGINE === 'llama-cpp' ? e.LLM_MODEL : undefined,
+      offline: e.MODELS_OFFLINE,
+    },
     enginePool: {
       workers: e.ENGINE_WORKERS,
       callBudgetMs: e.ENGINE_CALL_BUDGET_MS ?? (e.ENGINE === 'local' ? 5_000 : e.LLM_TIMEOUT_MS + 5_000),
@@ -414,6 +441,7 @@ function engineConfigFrom(e: z.infer<typeof envSchema>): EngineConfig {
         ...llm,
       }
     case 'llama-cpp':
-      return { provider: 'llama-cpp', modelPath: e.LLAMA_MODEL_PATH ?? '', ...llm }
+      // Filled from the model store when the server starts (config.models.writerModel).
+      return { provider: 'llama-cpp', modelPath: '', ...llm }
   }
 }

@@ -41,13 +41,22 @@ describe('server process', () => {
       PORT: '0',
       DATABASE_URL: `file:${dataDir}`,
       WEB_DIST_DIR: '',
+      // An empty model cache, offline: the models cannot be had, and the server runs on the rules.
+      MODEL_CACHE_DIR: join(dataDir, 'no-models'),
+      MODELS_OFFLINE: '1',
     })
     const exited = exitOf(child)
     // The engine's workers start from the TypeScript sources here: slow beside other test files.
     await waitFor(() => /Tipsy is running at (http:\/\/\S+)/.test(output()), 110_000)
     const url = output().match(/Tipsy is running at (http:\/\/\S+)/)?.[1]
     const health = await fetch(`${url}/api/health`)
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' })
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      reader: { kind: 'rules' },
+      writer: { kind: 'rules' },
+    })
+    expect(output().match(/Warning: Reader model minilm-l6-v2-int8 is not available/g)).toHaveLength(1)
 
     child.kill('SIGTERM')
     expect(await exited).toBe(0)

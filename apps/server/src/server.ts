@@ -1,18 +1,27 @@
 import { createDb } from '@tipsy/db'
-import { createPooledEngine } from '@tipsy/engine'
+import { createPooledEngine, resolveEngineModels, terminalProgress, withEngineModels } from '@tipsy/engine'
 import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 
-/** Process entry: config → database (migrated) → app → listen; SIGTERM drains and closes. */
+/**
+ * Process entry: config → database (migrated) → models (fetched once into the cache) → app →
+ * listen; SIGTERM drains and closes.
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now()
   const config = loadConfig(process.env)
   const db = await createDb(config.databaseUrl, { poolMax: config.databasePoolMax })
   await db.migrate()
+  // A model that cannot be had is one warning, and the rules do its work.
+  const models = await resolveEngineModels(config.models, {
+    log: { info: (message) => console.info(message), warn: (message) => console.warn(`Warning: ${message}`) },
+    progress: terminalProgress(process.stderr),
+  })
+  const engineConfig = withEngineModels(config.engine, models)
   // Every engine call runs in the worker pool: nothing one request sends can hold this thread.
   let log: FastifyBaseLogger | null = null
-  const engine = createPooledEngine(config.engine, {
+  const engine = createPooledEngine(engineConfig, {
     ...config.enginePool,
     onEvent: (event) => log?.warn({ event }, `${event.kind.replaceAll('_', ' ')} (${event.reason})`),
   })
@@ -20,6 +29,11 @@ async function main(): Promise<void> {
   log = app.log
   // The first requests find a worker ready rather than wait in its queue for one to start.
   await engine.ready()
+  if (engineConfig.reader && engine.models().reader.kind === 'rules') {
+    app.log.warn(
+      `The reader model at ${engineConfig.reader.modelPath} did not load: messages are read with the rules`,
+    )
+  }
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set: using a per-process secret (sessions refresh after a restart)')
   }

@@ -11,6 +11,8 @@
 //                                         alone, before the other two
 //   npm run eval -- --part rest           everything else but speed; `npm test` runs generation and
 //                                         this side by side, one per core
+//   npm run eval -- --authors N           the reader's leave-one-author-out for the N newest authors
+//                                         only (all eighteen by default, ~20 s each; `npm test` samples)
 import { createEngine } from '../src/create-engine'
 import type { Engine } from '../src/engine'
 import { createLocalEngine } from '../src/local/local-engine'
@@ -21,6 +23,8 @@ import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
 import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateGrammar } from './grammar'
+import { evaluateReaderRedFlags } from './reader/reader-red-flags'
+import { evaluateReaderSpeed } from './reader/reader-speed'
 import { evaluateRedFlags } from './red-flags'
 import { evaluateBlindRedFlags } from './red-flags-blind'
 import { evaluateProviderRedFlags } from './red-flags-provider'
@@ -81,19 +85,20 @@ function partsFromArguments(): Record<Part, boolean> {
   return { generation: part === 'generation', rest: part === 'rest', speed: part === 'speed' }
 }
 
-function sampleFromArguments(): number | undefined {
-  const sample = argument('--sample')
+function countFromArguments(name: '--sample' | '--authors'): number | undefined {
+  const sample = argument(name)
   if (sample === undefined) return undefined
   const size = Number(sample)
   if (!Number.isInteger(size) || size < 1) {
-    console.error(`--sample is a whole number of messages, not "${sample}"`)
+    console.error(`${name} is a whole number, not "${sample}"`)
     process.exit(2)
   }
   return size
 }
 
 const parts = partsFromArguments()
-const sample = sampleFromArguments()
+const sample = countFromArguments('--sample')
+const authors = countFromArguments('--authors')
 const engine = engineFromArguments()
 const local = engine.provider === 'local'
 const rows: EvalRow[] = []
@@ -115,6 +120,7 @@ const speedRows =
     ? [
         ...(await timed('analyze speed', evaluateAnalyzeSpeed)),
         ...(await timed('generate speed', evaluateGenerateSpeed)),
+        ...(await timed('reader speed', evaluateReaderSpeed)),
       ]
     : []
 if (parts.generation) {
@@ -128,12 +134,14 @@ if (!local && parts.rest) {
   rows.push(...(await timed('red flags', () => evaluateProviderRedFlags(engine, sample))))
 }
 if (local && parts.rest) {
+  const evaluateReader = () => evaluateReaderRedFlags(authors)
   for (const evaluate of [
     evaluateSentiment,
     evaluateSocial,
     evaluateToneFidelity,
     evaluateRedFlags,
     evaluateBlindRedFlags,
+    evaluateReader,
     evaluateCoherence,
     evaluateGrammar,
   ]) {

@@ -1,6 +1,7 @@
 import type { Engine } from './engine'
 import type { EngineConfig } from './engine-config'
 import { createLocalEngine } from './local/local-engine'
+import { loadLiveReader } from './models/live-reader'
 import {
   createLlamaCppEngine,
   createOllamaEngine,
@@ -8,16 +9,36 @@ import {
   localAnalyzer,
 } from './providers'
 
-/** Picks the engine the configuration names. LLM engines keep the local analyzer's measured scores. */
-export function createEngine(config: EngineConfig): Engine {
+type ReadyEngine = Engine & { ready(): Promise<void> }
+
+/**
+ * Picks the engine the configuration names. LLM engines keep the local analyzer's measured scores.
+ * `ready()` resolves once the engine's local models have loaded (or failed to: the rules stand in).
+ */
+export function createEngine(config: EngineConfig): ReadyEngine {
   switch (config.provider) {
     case 'local':
-      return createLocalEngine()
+      return createLocalEngine({ reader: config.reader })
     case 'openai-compatible':
-      return createOpenAiCompatibleEngine(config, localAnalyzer)
+      return withReader(config, createOpenAiCompatibleEngine(config, localAnalyzer))
     case 'ollama':
-      return createOllamaEngine(config, localAnalyzer)
+      return withReader(config, createOllamaEngine(config, localAnalyzer))
     case 'llama-cpp':
-      return createLlamaCppEngine(config, localAnalyzer)
+      return withReader(config, createLlamaCppEngine(config, localAnalyzer))
+  }
+}
+
+/** An LLM engine with the reader's encoder loaded beside it, as the local engine has it. */
+function withReader(config: EngineConfig, engine: Engine & { ready?(): Promise<void> }): ReadyEngine {
+  const reader = loadLiveReader(config.reader)
+  return {
+    ...engine,
+    models: () => ({ ...engine.models(), reader: reader.models() }),
+    ready: async () => {
+      await Promise.all([engine.ready?.(), reader.reader])
+    },
+    close: async () => {
+      await Promise.all([engine.close(), reader.close()])
+    },
   }
 }

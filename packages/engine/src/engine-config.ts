@@ -7,8 +7,31 @@ interface LlmSettings {
   maxOutputTokens: number
 }
 
-/** What the server's config hands the engine factory; the server parses it from the environment. */
-export type EngineConfig =
+/** How the in-process model shares itself between calls; unset fields take the writer's defaults. */
+interface WriterLimits {
+  /** Answers written at once (context sequences; default 2). */
+  sequences?: number | undefined
+  /** Calls that may wait for a sequence before more are refused with a 503 (default 16). */
+  maxQueued?: number | undefined
+  /** How long a call may wait for a sequence before it is refused with a 503 (default 10 s). */
+  maxWaitMs?: number | undefined
+  /** CPU threads llama.cpp evaluates with (default 1). */
+  threads?: number | undefined
+}
+
+/** The reader's sentence encoder files, as the model store resolved them (engine-models.ts). */
+export interface ReaderModelFiles {
+  modelPath: string
+  tokenizerPath: string
+  /** The catalogue model's id, reported by the engine once the encoder is loaded. */
+  id: string
+}
+
+/**
+ * What the server's config hands the engine factory; the server parses it from the environment.
+ * `reader` is absent when the reader runs on the rules alone (READER=rules, or no model to be had).
+ */
+export type EngineConfig = { reader?: ReaderModelFiles | undefined } & (
   | { provider: Extract<EngineProvider, 'local'> }
   | ({
       provider: 'openai-compatible'
@@ -17,4 +40,5 @@ export type EngineConfig =
       model: string
     } & LlmSettings)
   | ({ provider: 'ollama'; baseUrl: string; model: string } & LlmSettings)
-  | ({ provider: 'llama-cpp'; modelPath: string } & LlmSettings)
+  | ({ provider: 'llama-cpp'; modelPath: string } & LlmSettings & WriterLimits)
+)

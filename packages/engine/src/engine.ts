@@ -56,8 +56,19 @@ export interface Engine {
   emojify(text: string, emoji?: string | null): Promise<string>
   /** Grammar and spelling: harper and our rules, the same for every provider. */
   checkGrammar(...args: Parameters<typeof checkGrammar>): ReturnType<typeof checkGrammar>
+  /** What is live in this engine (loaded and answering), not what was configured. */
+  models(): EngineModels
   /** Releases models or connections (llama-cpp); a no-op elsewhere. */
   close(): Promise<void>
+}
+
+/**
+ * The models behind the engine's answers. The reader understands a message (a sentence encoder,
+ * or the rules alone); the writer writes the messages (the rules, or an LLM named by `model`).
+ */
+export interface EngineModels {
+  reader: { kind: 'encoder' | 'rules'; model?: string }
+  writer: { kind: 'rules' | 'llama-cpp' | 'openai-compatible' | 'ollama'; model?: string }
 }
 
 export const engineProviders = ['local', 'openai-compatible', 'ollama', 'llama-cpp'] as const

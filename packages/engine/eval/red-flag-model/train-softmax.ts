@@ -25,7 +25,7 @@ export const TRAINING: TrainingOptions = {
 /** Weights this small change no flag at the shipped threshold (the eval compares both). */
 const PRUNE_BELOW = 0.25
 
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0
@@ -81,20 +81,32 @@ export function trainSoftmax(
       }
     }
   }
-  const table: SoftmaxModel['weights'] = {}
+  return { classes: [...classes], weights: sparseWeightTable(index, weights, width, PRUNE_BELOW) }
+}
+
+/**
+ * The trained word weights as shipped: a feature adds its weight to every class's score, so one
+ * constant per feature changes no probability; taking away the median leaves most classes at zero,
+ * and only weights of at least `pruneBelow` are kept.
+ */
+export function sparseWeightTable(
+  index: ReadonlyMap<string, number>,
+  weights: Float64Array,
+  width: number,
+  pruneBelow: number,
+): Record<string, [number, number][]> {
+  const table: Record<string, [number, number][]> = {}
   for (const [feature, at] of index) {
-    // A feature adds its weight to every class's score, so one constant per feature changes no
-    // probability: taking away the median leaves most classes at zero, and only the rest is kept.
     const row = Array.from(weights.subarray(at * width, (at + 1) * width))
     const median = [...row].sort((a, b) => a - b)[Math.floor(width / 2)] ?? 0
     const pairs: [number, number][] = []
     for (const [label, weight] of row.entries()) {
       const centred = weight - median
-      if (Math.abs(centred) >= PRUNE_BELOW) pairs.push([label, Math.round(centred * 1000) / 1000])
+      if (Math.abs(centred) >= pruneBelow) pairs.push([label, Math.round(centred * 1000) / 1000])
     }
     if (pairs.length > 0) table[feature] = pairs
   }
-  return { classes: [...classes], weights: table }
+  return table
 }
 
 function probabilities(

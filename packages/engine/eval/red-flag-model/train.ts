@@ -112,11 +112,11 @@ function everydayExamples(text: string): Example[] {
 }
 
 /** The most common severity the authors gave each kind. */
-function severities(
+export function severities(
   messages: readonly LabelledMessage[],
   kinds: readonly string[],
-): RedFlagModel['severities'] {
-  const result: RedFlagModel['severities'] = {}
+): Record<string, 'high' | 'medium' | 'low'> {
+  const result: Record<string, 'high' | 'medium' | 'low'> = {}
   for (const kind of kinds) {
     const counts = { high: 0, medium: 0, low: 0 }
     for (const message of messages)

@@ -26,4 +26,4 @@ port.on('message', ({ id, method, args }: WorkerRequest) => {
   }
   send({ type: 'error', id, error: { kind: 'invalid_input', message: `no ${method} here` } })
 })
-send({ type: 'ready' })
+send({ type: 'ready', models: { reader: { kind: 'rules' }, writer: { kind: 'rules' } } })

@@ -4,6 +4,7 @@ import { type Engine, EngineError } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { warmUpGrammar } from '../local/grammar/grammar-checker'
 import { onGrammarWorkerEvent } from '../local/grammar/harper-worker'
+import { localAnalyzer } from '../providers'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
 
 /**
@@ -12,7 +13,8 @@ import type { WorkerReply, WorkerRequest } from './worker-protocol'
  */
 const port = parentPort
 if (!port) throw new Error('engine-worker runs as a worker thread of the inference pool')
-const engine = createEngine((workerData as { config: EngineConfig }).config)
+const { config } = workerData as { config: EngineConfig }
+const engine = createEngine(config)
 const send = (reply: WorkerReply) => port.postMessage(reply)
 onGrammarWorkerEvent((event) => send({ type: 'event', event }))
 
@@ -54,8 +56,23 @@ async function run(engine: Engine, { id, method, args }: WorkerRequest): Promise
 /** The first calls load word lists and models; they are made here, before any budget runs. */
 async function warmUp() {
   warmUpGrammar().catch(() => undefined)
-  await engine.analyze('Thanks for the update, see you at 6!', 'general').catch(() => undefined)
-  await engine.rewrite('sorry i cant make it tonight', 'general', ['friendly']).catch(() => undefined)
+  // Models load off this thread meanwhile. One that cannot load leaves the engine on the rules;
+  // models() then says so.
+  const modelsLoaded = engine.ready().catch(() => undefined)
+  if (config.provider === 'local') {
+    await engine.analyze('Thanks for the update, see you at 6!', 'general').catch(() => undefined)
+    await engine.rewrite('sorry i cant make it tonight', 'general', ['friendly']).catch(() => undefined)
+  } else {
+    // An LLM engine's calls would be generations (paid, or a minute of CPU): its model loads in
+    // ready(), and only the local analyzer it measures with is warmed here.
+    try {
+      localAnalyzer.analyzeMessage('Thanks for the update, see you at 6!', 'general')
+      localAnalyzer.checkRewrite('Sorry, I cannot make it tonight.', 'general')
+    } catch {
+      // a warm-up only
+    }
+  }
+  await modelsLoaded
 }
 
 port.on('message', (request: WorkerRequest) => {
@@ -64,4 +81,4 @@ port.on('message', (request: WorkerRequest) => {
     (error: unknown) => send({ type: 'error', id: request.id, error: failure(error) }),
   )
 })
-void warmUp().then(() => send({ type: 'ready' }))
+void warmUp().then(() => send({ type: 'ready', models: engine.models() }))

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { EngineError } from '../engine'
+import { EngineError, type EngineModels } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { reportGrammarWorkerEvent } from '../local/grammar/harper-worker'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
@@ -113,6 +113,8 @@ export function createInferencePool(options: InferencePoolOptions) {
   const workers = new Set<PoolWorker>()
   let nextId = 0
   let closed = false
+  /** What the latest ready worker reported live; nothing is until one is ready. */
+  let liveModels: EngineModels = { reader: { kind: 'rules' }, writer: { kind: 'rules' } }
   /** Workers in a row that ended before they were ready. */
   let failedStarts = 0
   let markFirstReady: () => void = () => undefined
@@ -175,6 +177,7 @@ export function createInferencePool(options: InferencePoolOptions) {
     }
     if (reply.type === 'ready') {
       entry.ready = true
+      liveModels = reply.models
       failedStarts = 0
       markFirstReady()
       dispatch()
@@ -255,6 +258,9 @@ export function createInferencePool(options: InferencePoolOptions) {
 
     /** Resolves once a worker can take calls (or none could start: calls are then told so). */
     ready: () => firstReady,
+
+    /** The models live in the workers' engines, as the latest one to be ready reported them. */
+    models: () => liveModels,
 
     /** How many workers are ready and how many calls wait (for health and tests). */
     stats() {

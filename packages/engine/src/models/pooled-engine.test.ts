@@ -2,7 +2,9 @@ import { defaultTones } from '@tipsy/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalEngine } from '../local/local-engine'
 import { engineFailure } from '../testing/engine-failure'
+import { readerModelFiles } from '../testing/reader-model'
 import { createPooledEngine } from './pooled-engine'
+import { readerModel } from './store/catalogue'
 
 /** Ids and timestamps are made afresh per call; the rest must match. */
 const withoutIds = (items: object[]) =>
@@ -43,4 +45,43 @@ describe('the local engine in the inference pool', () => {
     expect(error.kind).toBe('invalid_input')
     expect(error.message).toBe((await engineFailure(inProcess.analyze('   ', 'general'))).message)
   })
+})
+
+describe('the models live in the pool', () => {
+  it('reports the rules when no reader model is configured', () => {
+    expect(pooled.models()).toEqual({ reader: { kind: 'rules' }, writer: { kind: 'rules' } })
+  })
+
+  it('reports the encoder once a worker has loaded it', async () => {
+    const reader = { ...(await readerModelFiles()), id: readerModel.id }
+    const withEncoder = createPooledEngine(
+      { provider: 'local', reader },
+      { workers: 1, callBudgetMs: 10_000, maxQueued: 8 },
+    )
+    try {
+      expect(withEncoder.models().reader).toEqual({ kind: 'rules' })
+      await withEncoder.ready()
+      expect(withEncoder.models()).toEqual({
+        reader: { kind: 'encoder', model: readerModel.id },
+        writer: { kind: 'rules' },
+      })
+    } finally {
+      await withEncoder.close()
+    }
+  }, 60_000)
+
+  it('reports the rules when the configured reader model cannot load', async () => {
+    const { tokenizerPath } = await readerModelFiles()
+    const broken = createPooledEngine(
+      { provider: 'local', reader: { modelPath: tokenizerPath, tokenizerPath, id: readerModel.id } },
+      { workers: 1, callBudgetMs: 10_000, maxQueued: 8 },
+    )
+    try {
+      await broken.ready()
+      expect(broken.stats().ready).toBe(1)
+      expect(broken.models().reader).toEqual({ kind: 'rules' })
+    } finally {
+      await broken.close()
+    }
+  }, 60_000)
 })

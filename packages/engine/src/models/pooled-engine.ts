@@ -77,6 +77,7 @@ export function createPooledEngine(
     emojify: (text, emoji) => call('emojify', [text, emoji], text.length),
     checkGrammar: (message, useCase, grammarOptions) =>
       call('checkGrammar', [message, useCase, grammarOptions], message.length),
+    models: () => pool.models(),
     close: () => pool.close(),
     ready: () => pool.ready(),
     stats: () => pool.stats(),

@@ -1,4 +1,4 @@
-import type { EngineErrorKind } from '../engine'
+import type { EngineErrorKind, EngineModels } from '../engine'
 import type { GrammarWorkerEvent } from '../local/grammar/harper-worker'
 
 /** The engine methods a worker runs (its engine ends with the thread). */
@@ -19,11 +19,12 @@ export interface WorkerRequest {
 }
 
 /**
- * Worker → main thread: ready once its engine is built, then each call's items and its end;
- * and what happened inside it that the server logs (its grammar checker's worker replaced).
+ * Worker → main thread: ready once its engine is built (with the models live in it), then each
+ * call's items and its end; and what happened inside it that the server logs (its grammar
+ * checker's worker replaced).
  */
 export type WorkerReply =
-  | { type: 'ready' }
+  | { type: 'ready'; models: EngineModels }
   | { type: 'event'; event: GrammarWorkerEvent }
   | { type: 'item'; id: number; item: unknown }
   | { type: 'result'; id: number; value: unknown }

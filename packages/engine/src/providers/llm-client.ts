@@ -8,6 +8,8 @@ export interface LlmCall {
   /** Sampling temperature: low for judging a message, higher for writing new ones. */
   temperature: number
   seed?: number | undefined
+  /** The caller's cancellation (its client went away): stops a waiting or running call. */
+  signal?: AbortSignal | undefined
 }
 
 /**

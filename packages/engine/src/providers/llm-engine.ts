@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { basename } from 'node:path'
 import {
   type Analysis,
   analysisSchema,
@@ -45,7 +46,9 @@ export interface LocalAnalyzer {
 }
 
 export interface LlmEngineOptions {
-  provider: EngineProvider
+  provider: Exclude<EngineProvider, 'local'>
+  /** The model named in answers to models(); the file name of the provider's location (a GGUF path) when absent. */
+  model?: string
   info: ProviderInfo
   client: LlmClient
   local: LocalAnalyzer
@@ -70,6 +73,7 @@ const messageBudget = (preferredLength: number) => Math.ceil(preferredLength / 2
 export function createLlmEngine({
   provider,
   info,
+  model = basename(info.location),
   client,
   local,
   maxOutputTokens,
@@ -186,6 +190,8 @@ export function createLlmEngine({
     },
 
     checkGrammar,
+    // The local analyzer the scores come from reads with the rules.
+    models: () => ({ reader: { kind: 'rules' }, writer: { kind: provider, model } }),
     close: () => client.close(),
   }
 }

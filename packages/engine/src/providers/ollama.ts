@@ -14,6 +14,7 @@ export function createOllamaEngine(config: OllamaConfig, local: LocalAnalyzer): 
   const info = { name: 'The Ollama provider', location: root, timeoutMs: config.timeoutMs }
   return createLlmEngine({
     provider: 'ollama',
+    model: config.model,
     info,
     client: createAiSdkClient({
       model: ollama(config.model),

@@ -21,6 +21,7 @@ export function createOpenAiCompatibleEngine(config: OpenAiCompatibleConfig, loc
   }
   return createLlmEngine({
     provider: 'openai-compatible',
+    model: config.model,
     info,
     client: createAiSdkClient({ model: openAiCompatible(config.model), provider: info }),
     local,

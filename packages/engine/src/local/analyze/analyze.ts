@@ -6,7 +6,7 @@ import { holdSentiment, holdTemperature, withoutHostileSpans } from './coherence
 import { assertAnalysable } from './input'
 import { buildInsights } from './insights'
 import { readLanguage } from './language'
-import { detectRedFlags } from './red-flags'
+import { detectRedFlags, type Judgement } from './red-flags'
 import { scoreSentiment } from './sentiment'
 import { temperatureReport } from './temperature'
 import { classifyTone, type ToneResult } from './tone'
@@ -23,10 +23,14 @@ const UNREAD_TONE: ToneResult = {
  * 2,000 characters). Throws EngineError('invalid_input') for empty, over-long or binary input.
  * Text in another language gets a neutral reading (emoji still count) and an insight saying so.
  */
-export function analyzeMessage(message: string, useCase: UseCase, options: AnalyzeOptions = {}): Analysis {
+export function analyzeMessage(
+  message: string,
+  useCase: UseCase,
+  options: AnalyzeOptions & { judgement?: Judgement | undefined } = {},
+): Analysis {
   assertAnalysable(message)
   const { english } = readLanguage(message)
-  const redFlags = detectRedFlags(message, useCase, options.localTime)
+  const redFlags = detectRedFlags(message, useCase, options.localTime, undefined, options.judgement)
   // One reading drives every score: the flags' hostile words cannot lift the sentiment.
   const sentiment = holdSentiment(
     scoreSentiment(

@@ -1,4 +1,7 @@
 import type { RedFlag, UseCase } from '@tipsy/contracts'
+import type { MeaningHead } from '../../models/reader/meaning-head'
+import type { MessageReading } from '../../models/reader/meaning-reader'
+import { judgedFlags } from './judged-flags'
 import { type LearnedReader, learnedFlags, SHIPPED_READER } from './learned/learned-flags'
 import { absolutes } from './rules/absolutes'
 import { apologyOverload } from './rules/apologies'
@@ -95,10 +98,17 @@ function deduplicate(flags: readonly RedFlag[]): RedFlag[] {
   return kept
 }
 
+/** The reader's view of one message, and the head that read it (its thresholds). */
+export interface Judgement {
+  reading: MessageReading
+  head: Pick<MeaningHead, 'harmThreshold' | 'vetoBelow' | 'severities'>
+}
+
 /**
  * Red flags from the documented rule set (see README.md beside this file), aware of the use case
  * and, for late-night texts, of the time, then from the learned model on the sentences no rule
- * flagged. Each flag quotes exactly the characters it matched.
+ * flagged, then judged whole by the sentence encoder when it is live (`judgement`). Each flag
+ * quotes exactly the characters it matched.
  * Sorted by severity, then by position.
  */
 export function detectRedFlags(
@@ -107,10 +117,13 @@ export function detectRedFlags(
   localTime?: string,
   /** `null` for the rules alone (the eval's baseline). */
   reader: LearnedReader | null = SHIPPED_READER,
+  /** The sentence encoder's reading of the message, when the encoder is live. */
+  judgement?: Judgement,
 ): RedFlag[] {
   const context = ruleContext(text, useCase, localTime)
   const ruled = RULES.flatMap((rule) => rule(context))
-  const flags = deduplicate(reader ? [...ruled, ...learnedFlags(context, ruled, reader)] : ruled)
+  const found = deduplicate(reader ? [...ruled, ...learnedFlags(context, ruled, reader)] : ruled)
+  const flags = judgement ? judgedFlags(text, useCase, found, judgement.reading, judgement.head) : found
   return flags.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.span?.start ?? 0) - (b.span?.start ?? 0),

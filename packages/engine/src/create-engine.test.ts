@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { createEngine } from './create-engine'
+import { readerModel } from './models/store/catalogue'
+import { readerModelFiles } from './testing/reader-model'
+
+const llm = { timeoutMs: 30_000, maxOutputTokens: 1024 }
+
+describe('the models each engine reports live', () => {
+  it('reports the rules for the local engine without a reader model', async () => {
+    const engine = createEngine({ provider: 'local' })
+    await engine.ready()
+    expect(engine.models()).toEqual({ reader: { kind: 'rules' }, writer: { kind: 'rules' } })
+  })
+
+  it('reports the encoder once it has loaded, and the rules again once closed', async () => {
+    const engine = createEngine({
+      provider: 'local',
+      reader: { ...(await readerModelFiles()), id: readerModel.id },
+    })
+    await engine.ready()
+    expect(engine.models().reader).toEqual({ kind: 'encoder', model: readerModel.id })
+    await engine.close()
+    expect(engine.models().reader).toEqual({ kind: 'rules' })
+  }, 30_000)
+
+  it('names the hosted model, or the GGUF file, as the writer of an LLM engine', () => {
+    expect(
+      createEngine({
+        provider: 'openai-compatible',
+        baseUrl: 'http://127.0.0.1:9/v1',
+        model: 'gpt-4o-mini',
+        ...llm,
+      }).models(),
+    ).toEqual({ reader: { kind: 'rules' }, writer: { kind: 'openai-compatible', model: 'gpt-4o-mini' } })
+    expect(
+      createEngine({ provider: 'ollama', baseUrl: 'http://127.0.0.1:9', model: 'llama3.2', ...llm }).models()
+        .writer,
+    ).toEqual({
+      kind: 'ollama',
+      model: 'llama3.2',
+    })
+    expect(
+      createEngine({
+        provider: 'llama-cpp',
+        modelPath: '/models/SmolLM2-135M-Instruct.Q4_1.gguf',
+        ...llm,
+      }).models().writer,
+    ).toEqual({ kind: 'llama-cpp', model: 'SmolLM2-135M-Instruct.Q4_1.gguf' })
+  })
+
+  it('loads the reader beside an LLM engine, and reports the rules when it cannot load', async () => {
+    const { tokenizerPath } = await readerModelFiles()
+    const engine = createEngine({
+      provider: 'ollama',
+      baseUrl: 'http://127.0.0.1:9',
+      model: 'llama3.2',
+      ...llm,
+      reader: { modelPath: tokenizerPath, tokenizerPath, id: readerModel.id },
+    })
+    await engine.ready()
+    expect(engine.models().reader).toEqual({ kind: 'rules' })
+    await engine.close()
+  })
+})
