@@ -120,8 +120,9 @@ export async function evaluateReaderRedFlags(authorsLeftOut?: number): Promise<E
   atMost('lookAlikes', 'harmless look-alikes given a medium/high flag')
   atMost('everyday', `everyday messages given any flag (of ${everydayHeldout.length})`)
 
+  if (authorsLeftOut === 0) return rows
   const everyAuthor = [...new Set(messages.map(authorOf))].sort()
-  const authors = everyAuthor.slice(-(authorsLeftOut ?? everyAuthor.length))
+  const authors = everyAuthor.slice(everyAuthor.length - (authorsLeftOut ?? everyAuthor.length))
   const perAuthor = authors.map((author) => {
     const head = trainWeights(
       dev.filter((message) => authorOf(message) !== author),
