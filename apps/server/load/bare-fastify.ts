@@ -1,13 +1,13 @@
 // The bench's yardsticks, each the same Fastify the server uses with nothing of ours around it:
 // "hello" at `/`; given a database, `select 1` through the bare driver at `/one-query` — the most
 // any endpoint that asks the database something could reach on this machine; and the writing
-// engine's analysis in-process at `/analyze` (JSON in, the analysis out) — the most the analyze
-// endpoint could reach. Given the server's own PostgreSQL database, `/history-page?user=<id>`
+// engine's analysis in-process at `/analyze` (JSON in, the analysis out), with the reader's encoder
+// from the model cache as the server has it — the most the analyze endpoint could reach. Given the server's own PostgreSQL database, `/history-page?user=<id>`
 // reads that user's first page of emoji history with the same statement as the endpoint and
 // answers it as the endpoint does: the most any endpoint answering that page could reach.
 // node --import tsx bare-fastify.ts <port> [postgres://… | a PGlite directory]
 import { PGlite } from '@electric-sql/pglite'
-import { createEngine } from '@tipsy/engine'
+import { createEngine, defaultModelCacheDir, resolveEngineModels, withEngineModels } from '@tipsy/engine'
 import Fastify from 'fastify'
 import pg from 'pg'
 
@@ -15,7 +15,12 @@ const [port, databaseUrl] = process.argv.slice(2)
 const app = Fastify({ logger: false })
 app.get('/', async () => ({ hello: 'world' }))
 
-const engine = createEngine({ provider: 'local' })
+const models = await resolveEngineModels(
+  { engine: 'local', cacheDir: defaultModelCacheDir(process.env), reader: 'encoder', offline: true },
+  { log: { info: () => {}, warn: (message) => console.warn(message) } },
+)
+const engine = createEngine(withEngineModels({ provider: 'local' }, models))
+await engine.ready()
 app.post('/analyze', async (request) => {
   const { message, use_case } = request.body as { message: string; use_case: 'general' }
   return engine.analyze(message, use_case)
