@@ -56,7 +56,12 @@ export async function hasValidMarker(path: string, file: ModelFile): Promise<boo
       readFile(markerPath(path), 'utf8').then((text) => JSON.parse(text) as Partial<VerifiedMarker>),
       stat(path),
     ])
-    return marker.sha256 === file.sha256 && marker.size === size && marker.mtimeMs === Math.trunc(mtimeMs)
+    return (
+      marker.sha256 === file.sha256 &&
+      marker.size === size &&
+      // A time set back through a Date can read 1 ms off after its round trip through seconds.
+      Math.abs(marker.mtimeMs - Math.trunc(mtimeMs)) <= 1
+    )
   } catch {
     return false
   }
