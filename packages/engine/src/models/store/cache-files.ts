@@ -60,6 +60,7 @@ export async function hasValidMarker(path: string, file: ModelFile): Promise<boo
       marker.sha256 === file.sha256 &&
       marker.size === size &&
       // A time set back through a Date can read 1 ms off after its round trip through seconds.
+      typeof marker.mtimeMs === 'number' &&
       Math.abs(marker.mtimeMs - Math.trunc(mtimeMs)) <= 1
     )
   } catch {
