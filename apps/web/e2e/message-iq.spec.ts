@@ -38,7 +38,7 @@ test('/app is MessageIQ: analyze a red-flagged message and see the flag highligh
 test('a red flag and a spelling error are both marked; the spelling is fixed in one click and gone when analysed again', async ({
   page,
 }) => {
-  const typo = 'Per my last email, I will send the report tommorow.'
+  const typo = 'Per my last email, which you clearly did not read, I will send the report tommorow.'
   await signInLocally(page)
   await page.goto('/app')
   await composer(page).fill(typo)
@@ -54,7 +54,9 @@ test('a red flag and a spelling error are both marked; the spelling is fixed in 
   const underlined = page.getByTestId('grammar-text').getByRole('button', { name: 'tommorow' })
   await expect(underlined).toBeVisible()
   await page.getByRole('button', { name: 'Replace “tommorow” with “tomorrow”' }).click()
-  await expect(composer(page)).toHaveValue('Per my last email, I will send the report tomorrow.')
+  await expect(composer(page)).toHaveValue(
+    'Per my last email, which you clearly did not read, I will send the report tomorrow.',
+  )
   await expect(underlined).toBeHidden()
 
   await page.getByRole('button', { name: 'Analyze' }).click()

@@ -68,7 +68,11 @@ const keywords: Detector = (message) =>
   }))
 
 /** A labelled harm is found when a raised flag covers some of its words (or the flag has no span). */
-function finds(message: BlindMessage, flag: BlindFlag, raised: readonly RedFlag[]): boolean {
+export function finds(
+  message: Pick<BlindMessage, 'text'>,
+  flag: BlindFlag,
+  raised: readonly RedFlag[],
+): boolean {
   const start = message.text.indexOf(flag.span)
   const end = start + flag.span.length
   return raised.some((found) => !found.span || (found.span.start < end && start < found.span.end))

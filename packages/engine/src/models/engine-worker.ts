@@ -53,9 +53,16 @@ async function run(engine: Engine, { id, method, args }: WorkerRequest): Promise
   }
 }
 
+const GRAMMAR_WAIT_MS = 30_000
+
 /** The first calls load word lists and models; they are made here, before any budget runs. */
 async function warmUp() {
-  warmUpGrammar().catch(() => undefined)
+  // A worker takes calls once its spelling checker is up too (a check on a worker without it comes
+  // back "partial"), but never waits for it longer than GRAMMAR_WAIT_MS.
+  const grammarReady = Promise.race([
+    warmUpGrammar().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, GRAMMAR_WAIT_MS).unref()),
+  ])
   // Models load off this thread meanwhile. One that cannot load leaves the engine on the rules;
   // models() then says so.
   const modelsLoaded = engine.ready().catch(() => undefined)
@@ -72,7 +79,7 @@ async function warmUp() {
       // a warm-up only
     }
   }
-  await modelsLoaded
+  await Promise.all([modelsLoaded, grammarReady])
 }
 
 port.on('message', (request: WorkerRequest) => {
