@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sentenceFeatures } from '../../src/local/analyze/learned/sentence-features'
-import { detectRedFlags } from '../../src/local/analyze/red-flags'
 import { normalise } from '../../src/local/analyze/learned/softmax-model'
+import { detectRedFlags } from '../../src/local/analyze/red-flags'
 import { classProbabilities, harmOf, type MeaningHead, readyHead } from '../../src/models/reader/meaning-head'
 import type { ReaderPass } from '../../src/models/reader/sentence-encoder'
 import {
