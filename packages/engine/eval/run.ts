@@ -9,8 +9,9 @@
 //   npm run eval -- --part generation     only message generation (about half the time)
 //   npm run eval -- --part speed          only the speed figures (a few seconds); `npm test` runs it
 //                                         alone, before the other two
-//   npm run eval -- --part rest           everything else but speed; `npm test` runs generation and
-//                                         this side by side, one per core
+//   npm run eval -- --part reader         only the reader's red flags (its training checked, then read)
+//   npm run eval -- --part rest           everything else; `npm test` runs generation then the reader
+//                                         beside this, one line per core
 //   npm run eval -- --authors N           the reader's leave-one-author-out for the N newest authors
 //                                         only (all eighteen by default, ~20 s each; `npm test` samples)
 import { createEngine } from '../src/create-engine'
@@ -72,17 +73,22 @@ function engineFromArguments(): Engine {
   return createEngine(engineConfigFromEnvironment(provider, process.env))
 }
 
-const PARTS = ['generation', 'rest', 'speed'] as const
+const PARTS = ['generation', 'reader', 'rest', 'speed'] as const
 type Part = (typeof PARTS)[number]
 
 function partsFromArguments(): Record<Part, boolean> {
   const part = argument('--part')
-  if (part === undefined) return { generation: true, rest: true, speed: true }
+  if (part === undefined) return { generation: true, reader: true, rest: true, speed: true }
   if (!PARTS.includes(part as Part)) {
     console.error(`--part is one of ${PARTS.join(', ')}, not "${part}"`)
     process.exit(2)
   }
-  return { generation: part === 'generation', rest: part === 'rest', speed: part === 'speed' }
+  return {
+    generation: part === 'generation',
+    reader: part === 'reader',
+    rest: part === 'rest',
+    speed: part === 'speed',
+  }
 }
 
 function countFromArguments(name: '--sample' | '--authors'): number | undefined {
@@ -133,15 +139,16 @@ if (parts.rest) {
 if (!local && parts.rest) {
   rows.push(...(await timed('red flags', () => evaluateProviderRedFlags(engine, sample))))
 }
+if (local && parts.reader) {
+  rows.push(...(await timed('reader', () => evaluateReaderRedFlags(authors))))
+}
 if (local && parts.rest) {
-  const evaluateReader = () => evaluateReaderRedFlags(authors)
   for (const evaluate of [
     evaluateSentiment,
     evaluateSocial,
     evaluateToneFidelity,
     evaluateRedFlags,
     evaluateBlindRedFlags,
-    evaluateReader,
     evaluateCoherence,
     evaluateGrammar,
   ]) {
