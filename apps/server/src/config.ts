@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { type BillingProviderName, billingProviderNames, type RateLimitClass } from '@tipsy/contracts'
 import {
+  defaultCallBudgetMs,
   defaultModelCacheDir,
   type EngineConfig,
   type EngineModelSettings,
@@ -352,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const extraOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
+  const engine = engineConfigFrom(e)
   return {
     dev,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -381,7 +383,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
-    engine: engineConfigFrom(e),
+    engine,
     models: {
       engine: e.ENGINE,
       cacheDir: resolve(e.MODEL_CACHE_DIR ?? defaultModelCacheDir(env)),
@@ -393,7 +395,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     enginePool: {
       workers: e.ENGINE_WORKERS,
-      callBudgetMs: e.ENGINE_CALL_BUDGET_MS ?? (e.ENGINE === 'local' ? 5_000 : e.LLM_TIMEOUT_MS + 5_000),
+      callBudgetMs: e.ENGINE_CALL_BUDGET_MS ?? defaultCallBudgetMs(engine),
       maxQueued: e.ENGINE_QUEUE_MAX,
       maxWaitMs: e.ENGINE_QUEUE_WAIT_MS,
     },

@@ -20,7 +20,7 @@ export {
   withEngineModels,
 } from './models/engine-models'
 export type { PoolEvent } from './models/inference-pool'
-export { createPooledEngine, type PooledEngineOptions } from './models/pooled-engine'
+export { createPooledEngine, defaultCallBudgetMs, type PooledEngineOptions } from './models/pooled-engine'
 export {
   catalogueFiles,
   findModel,

@@ -1,15 +1,46 @@
 import type { Engine } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { createInferencePool, type InferencePool, type InferencePoolOptions } from './inference-pool'
+import { writerDefaults } from './writer/llama-cpp-client'
 
 export type PooledEngineOptions = Omit<InferencePoolOptions, 'engine' | 'callsPerWorker'>
 
-/** Calls that mostly wait on a hosted model share a worker; the rules' calls run one at a time. */
-const CALLS_PER_WORKER: Record<EngineConfig['provider'], number> = {
-  local: 1,
-  'openai-compatible': 16,
-  ollama: 16,
-  'llama-cpp': 1,
+/**
+ * How many workers and how many calls each runs at once, by engine. The rules' calls run one at a
+ * time; calls that mostly wait on a hosted model share a worker. The in-process model is loaded
+ * once per process (one worker, whatever the pool's size), and its own queue of sequences decides
+ * who waits and who is refused with a 503: the worker takes every call that queue can hold.
+ */
+export function poolShape(config: EngineConfig): { workers?: number; callsPerWorker: number } {
+  switch (config.provider) {
+    case 'local':
+      return { callsPerWorker: 1 }
+    case 'openai-compatible':
+    case 'ollama':
+      return { callsPerWorker: 16 }
+    case 'llama-cpp':
+      return {
+        workers: 1,
+        callsPerWorker:
+          (config.sequences ?? writerDefaults.sequences) + (config.maxQueued ?? writerDefaults.maxQueued),
+      }
+  }
+}
+
+/**
+ * How long one engine call may take before it is abandoned (and its worker replaced): the rules
+ * 5 s; an LLM its own time-out and 5 s more; the in-process model also the wait for a sequence.
+ */
+export function defaultCallBudgetMs(config: EngineConfig): number {
+  switch (config.provider) {
+    case 'local':
+      return 5_000
+    case 'openai-compatible':
+    case 'ollama':
+      return config.timeoutMs + 5_000
+    case 'llama-cpp':
+      return config.timeoutMs + (config.maxWaitMs ?? writerDefaults.maxWaitMs) + 5_000
+  }
 }
 
 /**
@@ -20,11 +51,7 @@ export function createPooledEngine(
   config: EngineConfig,
   options: PooledEngineOptions,
 ): Engine & Pick<InferencePool, 'ready' | 'stats'> {
-  const pool = createInferencePool({
-    ...options,
-    engine: config,
-    callsPerWorker: CALLS_PER_WORKER[config.provider],
-  })
+  const pool = createInferencePool({ ...options, ...poolShape(config), engine: config })
   const call = <T>(method: Parameters<typeof pool.call>[0], args: unknown[], inputChars: number) =>
     pool.call(method, args, inputChars) as Promise<T>
 
