@@ -1,7 +1,9 @@
+import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEngine } from './create-engine'
 import { readerModel } from './models/store/catalogue'
 import { readerModelFiles } from './testing/reader-model'
+import { writerModelFile } from './testing/writer-model'
 
 const llm = { timeoutMs: 30_000, maxOutputTokens: 1024 }
 
@@ -61,4 +63,29 @@ describe('the models each engine reports live', () => {
     expect(engine.models().reader).toEqual({ kind: 'rules' })
     await engine.close()
   })
+})
+
+describe('the in-process model writes; the reader analyses', () => {
+  it('analyses exactly as the local engine with the encoder does, in milliseconds', async () => {
+    const reader = { ...(await readerModelFiles()), id: readerModel.id }
+    const engine = createEngine({ provider: 'llama-cpp', modelPath: await writerModelFile(), ...llm, reader })
+    const local = createEngine({ provider: 'local', reader })
+    try {
+      await Promise.all([engine.ready(), local.ready()])
+      expect(engine.models()).toEqual({
+        reader: { kind: 'encoder', model: readerModel.id },
+        writer: { kind: 'llama-cpp', model: basename(await writerModelFile()) },
+      })
+      const message =
+        'Honestly your presentation was a mess and everyone noticed. Maybe let someone competent handle it next time.'
+      const started = performance.now()
+      const analysis = await engine.analyze(message, 'work_email')
+      expect(performance.now() - started).toBeLessThan(5_000)
+      expect(analysis).toEqual(await local.analyze(message, 'work_email'))
+      expect(analysis.red_flags.length).toBeGreaterThan(0)
+    } finally {
+      await Promise.all([engine.close(), local.close()])
+    }
+    expect(engine.models().reader).toEqual({ kind: 'rules' })
+  }, 60_000)
 })

@@ -24,7 +24,27 @@ export function createEngine(config: EngineConfig): ReadyEngine {
     case 'ollama':
       return withReader(config, createOllamaEngine(config, localAnalyzer))
     case 'llama-cpp':
-      return withReader(config, createLlamaCppEngine(config, localAnalyzer))
+      return readingLocally(config, createLlamaCppEngine(config, localAnalyzer))
+  }
+}
+
+/**
+ * The in-process model writes; the analysis is the local engine's, with the reader
+ * (docs/decisions/0021): the small model's JSON-constrained analysis took over 30 s a message and
+ * broke off before its JSON closed.
+ */
+function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine {
+  const reading = createLocalEngine({ reader: config.reader })
+  return {
+    ...writer,
+    analyze: reading.analyze,
+    models: () => ({ reader: reading.models().reader, writer: writer.models().writer }),
+    ready: async () => {
+      await Promise.all([writer.ready(), reading.ready()])
+    },
+    close: async () => {
+      await Promise.all([writer.close(), reading.close()])
+    },
   }
 }
 
