@@ -6,7 +6,16 @@
 import { apiPath, defaultTones, endpoints } from '@tipsy/contracts'
 import { type ApiResponse, callApi, type LoadUser, signInPremium } from './api-client'
 import { freshDatabase } from './databases'
-import { fixed, passMark, printTable, runCommand, runFlags } from './report'
+import {
+  type CallOutcome,
+  countOutcomes,
+  fixed,
+  passMark,
+  percentile,
+  printTable,
+  runCommand,
+  runFlags,
+} from './report'
 import { buildServer, startServer } from './server-process'
 
 const HEALTH_P99_TARGET_MS = 100
@@ -54,9 +63,6 @@ const hostileCalls: { name: string; path: string; body: object }[] = [
   },
 ]
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-
 /** Times /api/health, one call after another, until `until` says stop. */
 async function pollHealth(baseUrl: string, count: number | null, until: () => boolean): Promise<number[]> {
   const times: number[] = []
@@ -70,13 +76,7 @@ async function pollHealth(baseUrl: string, count: number | null, until: () => bo
   return times.sort((a, b) => a - b)
 }
 
-interface Outcome {
-  status: number
-  retryAfter: string | null
-  ms: number
-}
-
-async function hostileCall(baseUrl: string, user: LoadUser, index: number): Promise<Outcome> {
+async function hostileCall(baseUrl: string, user: LoadUser, index: number): Promise<CallOutcome> {
   const call = hostileCalls[index % hostileCalls.length]
   if (!call) throw new Error('no hostile call')
   const started = performance.now()
@@ -107,7 +107,7 @@ runCommand(async (defer) => {
   const atRest = await pollHealth(server.url, 200, () => false)
 
   let stop = false
-  const outcomes: Outcome[] = []
+  const outcomes: CallOutcome[] = []
   let next = 0
   const lanes = Array.from({ length: CONCURRENT_HOSTILE }, async () => {
     while (!stop) outcomes.push(await hostileCall(server.url, user, next++))
@@ -117,12 +117,7 @@ runCommand(async (defer) => {
   stop = true
   await Promise.all(lanes)
 
-  const byStatus = new Map<string, number>()
-  for (const outcome of outcomes) {
-    const key =
-      outcome.status === 503 && outcome.retryAfter ? '503 + Retry-After' : String(outcome.status || 'hung')
-    byStatus.set(key, (byStatus.get(key) ?? 0) + 1)
-  }
+  const byStatus = countOutcomes(outcomes)
   const wrong = outcomes.filter(
     (outcome) =>
       outcome.status === 0 || (outcome.status >= 500 && !(outcome.status === 503 && outcome.retryAfter)),

@@ -13,6 +13,27 @@ export const fixed = (value: number, digits = 1) => value.toFixed(digits)
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`
 export const passMark = (pass: boolean) => (pass ? 'pass' : 'MISS')
 
+/** How one timed call ended: its status (0 when it never answered), Retry-After, and time. */
+export interface CallOutcome {
+  status: number
+  retryAfter: string | null
+  ms: number
+}
+
+/** How many calls ended each way; a 503 that says when to come back is named apart. */
+export function countOutcomes(outcomes: readonly CallOutcome[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const { status, retryAfter } of outcomes) {
+    const key = status === 503 && retryAfter ? '503 + Retry-After' : String(status || 'hung')
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return counts
+}
+
+/** The p-th percentile (0–100) of values sorted ascending; NaN when there are none. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+
 /** `--ci` selects the short form; `--seconds N` overrides the length of each measurement. */
 export function runFlags(argv: string[], lengths: { ci: number; full: number }) {
   const ci = argv.includes('--ci')

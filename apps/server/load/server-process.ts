@@ -75,6 +75,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
       JWT_SECRET: LOAD_JWT_SECRET,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
+      TIPSY_COUNT_ROUND_TRIPS_IN: SERVER_ENTRY,
       ...UNLIMITED_RATES,
       ...env,
     },
@@ -91,7 +92,11 @@ export async function startBareFastify(databaseUrl?: string) {
   const port = await freePort()
   const args = ['--import', 'tsx', '--import', COUNT_ROUND_TRIPS, BARE_ENTRY, String(port)]
   if (databaseUrl) args.push(databaseUrl)
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, TIPSY_COUNT_ROUND_TRIPS_IN: BARE_ENTRY },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  })
   return waitUntilUp(child, `http://127.0.0.1:${port}`, '/', false)
 }
 

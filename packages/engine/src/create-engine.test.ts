@@ -1,11 +1,21 @@
 import { basename } from 'node:path'
+import { defaultTones } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
 import { createEngine } from './create-engine'
 import { readerModel } from './models/store/catalogue'
+import { createLlamaCppEngine } from './providers/llama-cpp'
+import { localAnalyzer } from './providers/local-analyzer'
+import { engineFailure } from './testing/engine-failure'
 import { readerModelFiles } from './testing/reader-model'
 import { writerModelFile } from './testing/writer-model'
 
 const llm = { timeoutMs: 30_000, maxOutputTokens: 1024 }
+
+/** Ids and timestamps are made afresh per call; the rest must match. */
+const withoutIds = (items: object[]) =>
+  items.map((item) =>
+    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && key !== 'timestamp')),
+  )
 
 describe('the models each engine reports live', () => {
   it('reports the rules for the local engine without a reader model', async () => {
@@ -87,5 +97,25 @@ describe('the in-process model writes; the reader analyses', () => {
       await Promise.all([engine.close(), local.close()])
     }
     expect(engine.models().reader).toEqual({ kind: 'rules' })
+  }, 60_000)
+
+  it('writes with the rules when the model botches its draft', async () => {
+    // Eight tokens cannot hold a message's JSON: the model's answer always breaks off.
+    const modelPath = await writerModelFile()
+    const input = { prompt: 'tell Sam I am running 10 minutes late', tones: defaultTones, count: 1, seed: 3 }
+    const botched = createLlamaCppEngine(
+      { provider: 'llama-cpp', modelPath, ...llm, maxOutputTokens: 8 },
+      localAnalyzer,
+    )
+    const engine = createEngine({ provider: 'llama-cpp', modelPath, ...llm, maxOutputTokens: 8 })
+    try {
+      expect(await engineFailure(botched.generate(input))).toMatchObject({ kind: 'bad_output' })
+      const written = await engine.generate(input)
+      expect(withoutIds(written)).toEqual(
+        withoutIds(await createEngine({ provider: 'local' }).generate(input)),
+      )
+    } finally {
+      await Promise.all([botched.close(), engine.close()])
+    }
   }, 60_000)
 })

@@ -1,4 +1,4 @@
-import type { Engine } from './engine'
+import { type Engine, EngineError } from './engine'
 import type { EngineConfig } from './engine-config'
 import { createLocalEngine } from './local/local-engine'
 import { loadLiveReader } from './models/live-reader'
@@ -31,21 +31,49 @@ export function createEngine(config: EngineConfig): ReadyEngine {
 /**
  * The in-process model writes; the analysis is the local engine's, with the reader
  * (docs/decisions/0021): the small model's JSON-constrained analysis took over 30 s a message and
- * broke off before its JSON closed.
+ * broke off before its JSON closed. A draft the model botches (broken or empty JSON, its time-out)
+ * is written by the rules instead, as DESIGN.md's writer falls back; a busy model still says so.
  */
 function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine {
-  const reading = createLocalEngine({ reader: config.reader })
+  const rules = createLocalEngine({ reader: config.reader })
   return {
     ...writer,
-    analyze: reading.analyze,
-    models: () => ({ reader: reading.models().reader, writer: writer.models().writer }),
+    analyze: rules.analyze,
+    rewrite: (message, useCase, styles) =>
+      orRules(writer.rewrite(message, useCase, styles), () => rules.rewrite(message, useCase, styles)),
+    generate: (input) => orRules(writer.generate(input), () => rules.generate(input)),
+    async *streamGenerate(input) {
+      let written = 0
+      try {
+        for await (const message of writer.streamGenerate(input)) {
+          written++
+          yield message
+        }
+      } catch (error) {
+        if (written > 0 || !botched(error)) throw error
+        yield* rules.streamGenerate(input)
+      }
+    },
+    reply: (input) => orRules(writer.reply(input), () => rules.reply(input)),
+    emojify: (text, emoji) => orRules(writer.emojify(text, emoji), () => rules.emojify(text, emoji)),
+    models: () => ({ reader: rules.models().reader, writer: writer.models().writer }),
     ready: async () => {
-      await Promise.all([writer.ready(), reading.ready()])
+      await Promise.all([writer.ready(), rules.ready()])
     },
     close: async () => {
-      await Promise.all([writer.close(), reading.close()])
+      await Promise.all([writer.close(), rules.close()])
     },
   }
+}
+
+const botched = (error: unknown) =>
+  error instanceof EngineError && (error.kind === 'bad_output' || error.kind === 'timeout')
+
+function orRules<T>(drafted: Promise<T>, byRules: () => Promise<T>): Promise<T> {
+  return drafted.catch((error: unknown) => {
+    if (botched(error)) return byRules()
+    throw error
+  })
 }
 
 /** An LLM engine with the reader's encoder loaded beside it, as the local engine has it. */

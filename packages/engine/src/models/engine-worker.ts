@@ -20,7 +20,10 @@ onGrammarWorkerEvent((event) => send({ type: 'event', event }))
 
 /** Only EngineErrors carry a reason the user may read; anything else is our fault, kept for the log. */
 function failure(error: unknown): Extract<WorkerReply, { type: 'error' }>['error'] {
-  if (error instanceof EngineError) return { kind: error.kind, message: error.message }
+  if (error instanceof EngineError) {
+    const { kind, message, retryAfterSeconds } = error
+    return retryAfterSeconds === undefined ? { kind, message } : { kind, message, retryAfterSeconds }
+  }
   return {
     kind: 'bad_output',
     message: 'The writing engine failed on this message. Please try again.',

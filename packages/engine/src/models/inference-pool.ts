@@ -194,7 +194,12 @@ export function createInferencePool(options: InferencePoolOptions) {
     if (reply.type === 'result') running.task.resolve(reply.value)
     else
       running.task.reject(
-        new EngineError(reply.error.kind, reply.error.message, { cause: reply.error.cause }),
+        new EngineError(reply.error.kind, reply.error.message, {
+          cause: reply.error.cause,
+          ...(reply.error.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: reply.error.retryAfterSeconds }),
+        }),
       )
     dispatch()
   }

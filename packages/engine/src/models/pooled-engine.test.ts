@@ -130,4 +130,36 @@ describe('the in-process model in the pool', () => {
       await engine.close()
     }
   }, 180_000)
+
+  it("refuses past the model's own queue with its Retry-After, across the thread", async () => {
+    const config = {
+      provider: 'llama-cpp' as const,
+      modelPath: await writerModelFile(),
+      timeoutMs: 30_000,
+      maxOutputTokens: 1024,
+      // One sequence; a second call may wait for it 1 ms in the model's own queue, then is refused.
+      sequences: 1,
+      maxQueued: 1,
+      maxWaitMs: 1,
+    }
+    const engine = createPooledEngine(config, { callBudgetMs: defaultCallBudgetMs(config), maxQueued: 8 })
+    try {
+      await engine.ready()
+      const input = {
+        prompt: 'tell Sam I am running 10 minutes late',
+        tones: defaultTones,
+        count: 1,
+        seed: 1,
+      }
+      const [first, second] = await Promise.allSettled([engine.generate(input), engine.generate(input)])
+      expect(first.status).toBe('fulfilled')
+      expect(second.status === 'rejected' && second.reason).toMatchObject({
+        kind: 'unavailable',
+        message: 'The llama.cpp provider is busy right now. Please try again in a moment.',
+        retryAfterSeconds: 2,
+      })
+    } finally {
+      await engine.close()
+    }
+  }, 120_000)
 })

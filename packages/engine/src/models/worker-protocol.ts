@@ -28,4 +28,8 @@ export type WorkerReply =
   | { type: 'event'; event: GrammarWorkerEvent }
   | { type: 'item'; id: number; item: unknown }
   | { type: 'result'; id: number; value: unknown }
-  | { type: 'error'; id: number; error: { kind: EngineErrorKind; message: string; cause?: string } }
+  | {
+      type: 'error'
+      id: number
+      error: { kind: EngineErrorKind; message: string; cause?: string; retryAfterSeconds?: number }
+    }
