@@ -7,15 +7,10 @@ import { createLlamaCppEngine } from './providers/llama-cpp'
 import { localAnalyzer } from './providers/local-analyzer'
 import { engineFailure } from './testing/engine-failure'
 import { readerModelFiles } from './testing/reader-model'
+import { withoutIds } from './testing/without-ids'
 import { writerModelFile } from './testing/writer-model'
 
 const llm = { timeoutMs: 30_000, maxOutputTokens: 1024 }
-
-/** Ids and timestamps are made afresh per call; the rest must match. */
-const withoutIds = (items: object[]) =>
-  items.map((item) =>
-    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && key !== 'timestamp')),
-  )
 
 describe('the models each engine reports live', () => {
   it('reports the rules for the local engine without a reader model', async () => {

@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalEngine } from '../local/local-engine'
 import { engineFailure } from '../testing/engine-failure'
 import { readerModelFiles } from '../testing/reader-model'
+import { withoutIds } from '../testing/without-ids'
 import { writerModelFile } from '../testing/writer-model'
 import { createPooledEngine, defaultCallBudgetMs, poolShape } from './pooled-engine'
 import { readerModel } from './store/catalogue'
-
-/** Ids and timestamps are made afresh per call; the rest must match. */
-const withoutIds = (items: object[]) =>
-  items.map((item) =>
-    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && key !== 'timestamp')),
-  )
 
 const pooled = createPooledEngine({ provider: 'local' }, { workers: 1, callBudgetMs: 10_000, maxQueued: 8 })
 const inProcess = createLocalEngine()
