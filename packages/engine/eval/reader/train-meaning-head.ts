@@ -1,9 +1,13 @@
-import { writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { sentenceFeatures } from '../../src/local/analyze/learned/sentence-features'
 import { normalise } from '../../src/local/analyze/learned/softmax-model'
 import { detectRedFlags } from '../../src/local/analyze/red-flags'
-import { classProbabilities, harmOf, type MeaningHead, readyHead } from '../../src/models/reader/meaning-head'
+import {
+  classProbabilities,
+  harmOf,
+  type MeaningHead,
+  readyHead,
+  type SoftmaxHead,
+} from '../../src/models/reader/meaning-head'
 import type { ReaderPass } from '../../src/models/reader/sentence-encoder'
 import {
   everydayTrainingMessages,
@@ -34,7 +38,8 @@ export interface MeaningExample {
   label: string
 }
 
-const TRAINING = {
+/** How every reader head is trained (the tone head too: measured out of fold, the same settings won). */
+export const TRAINING = {
   epochs: 10,
   learningRate: 0.05,
   l2: 1e-5,
@@ -62,10 +67,7 @@ function labelOf(message: LabelledMessage): string {
 }
 
 /** The softmax itself: sparse 0/1 word features and the dense vector, one AdaGrad pass per epoch. */
-export function trainHead(
-  examples: readonly MeaningExample[],
-  classes: readonly string[],
-): Pick<MeaningHead, 'classes' | 'vectorScale' | 'vectorWeights' | 'wordWeights'> {
+export function trainHead(examples: readonly MeaningExample[], classes: readonly string[]): SoftmaxHead {
   const counts = new Map<string, number>()
   for (const example of examples)
     for (const word of example.words) counts.set(word, (counts.get(word) ?? 0) + 1)
@@ -290,13 +292,4 @@ export const SHIPPED_HEAD_FILE = new URL('../../src/models/reader/meaning-head.j
 export async function freshMeaningHead(): Promise<MeaningHead> {
   const { dev, everyday, passOf } = await trainingData()
   return trainMeaningHead(dev, everyday, passOf)
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now()
-  const head = await freshMeaningHead()
-  writeFileSync(SHIPPED_HEAD_FILE, `${JSON.stringify(head)}\n`)
-  process.stdout.write(
-    `wrote ${fileURLToPath(SHIPPED_HEAD_FILE)}: ${head.classes.length} classes, threshold ${head.harmThreshold}, veto below ${head.vetoBelow}, ${Math.round(performance.now() - started)} ms\n`,
-  )
 }

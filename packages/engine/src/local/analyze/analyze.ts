@@ -2,20 +2,20 @@ import { type Analysis, analysisSchema, type UseCase } from '@tipsy/contracts'
 import type { AnalyzeOptions } from '../../engine'
 import { findEmoji } from '../text/tokens'
 import { clarityReport } from './clarity'
-import { holdSentiment, holdTemperature, withoutHostileSpans } from './coherence'
+import {
+  holdSentiment,
+  holdSentimentToTone,
+  holdTemperature,
+  sentimentAsRead,
+  withoutHostileSpans,
+} from './coherence'
 import { assertAnalysable } from './input'
 import { buildInsights } from './insights'
 import { readLanguage } from './language'
 import { detectRedFlags, type Judgement } from './red-flags'
 import { scoreSentiment } from './sentiment'
 import { temperatureReport } from './temperature'
-import { classifyTone, type ToneResult } from './tone'
-
-const UNREAD_TONE: ToneResult = {
-  value: 'neutral',
-  description: 'Neutral: the tone cues are English words, so this message is read as neutral.',
-  evidence: [],
-}
+import { classifyTone, unreadTone } from './tone'
 
 /**
  * The local engine's analysis: sentiment, tone, clarity, emotional temperature, red flags and
@@ -32,19 +32,22 @@ export function analyzeMessage(
   const { english } = readLanguage(message)
   const redFlags = detectRedFlags(message, useCase, options.localTime, undefined, options.judgement)
   // One reading drives every score: the flags' hostile words cannot lift the sentiment.
-  const sentiment = holdSentiment(
-    scoreSentiment(
-      english
-        ? withoutHostileSpans(message, redFlags)
-        : findEmoji(message)
-            .map((found) => found.emoji)
-            .join(' '),
-    ),
-    redFlags,
+  const words = scoreSentiment(
+    english
+      ? withoutHostileSpans(message, redFlags)
+      : findEmoji(message)
+          .map((found) => found.emoji)
+          .join(' '),
   )
-  const tone = english ? classifyTone(message, { sentiment, redFlags }) : UNREAD_TONE
+  const readSentiment = english ? options.judgement?.reading.sentiment : undefined
+  const wordSentiment = holdSentiment(readSentiment ? sentimentAsRead(words, readSentiment) : words, redFlags)
+  const read = options.judgement?.reading.tone
+  const tone = english
+    ? classifyTone(message, { sentiment: wordSentiment, redFlags, read })
+    : unreadTone(message, wordSentiment)
+  const sentiment = holdSentimentToTone(wordSentiment, tone.value)
   const clarity = clarityReport(message, { english })
-  const temperature = holdTemperature(temperatureReport(message, sentiment), redFlags)
+  const temperature = holdTemperature(temperatureReport(message, sentiment), redFlags, tone.value)
   return analysisSchema.parse({
     scores: {
       tone: { value: tone.value, description: tone.description },

@@ -25,6 +25,17 @@ function sentimentInsight({ sentiment }: InsightInputs): string {
   if (sentiment.heldBy)
     return `Sentiment reads ${sentiment.label}: ${quoted([sentiment.heldBy.text ?? sentiment.heldBy.type])} is how the reader will take it, whatever its friendlier words say.`
   const drivers = [...sentiment.drivers].sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
+  if (sentiment.heldByTone) {
+    const against = drivers
+      .filter((driver) => driver.contribution > 0 !== sentiment.score > 0)
+      .map((driver) => driver.text)
+    return `Sentiment reads ${sentiment.label}: the message as a whole reads ${sentiment.heldByTone}${against.length > 0 ? `, whatever ${quoted(against)} ${against.length === 1 ? 'says' : 'say'}` : ''}.`
+  }
+  if (sentiment.readWhole) {
+    const words = drivers.map((driver) => driver.text)
+    const leaning = sentiment.score > 0 ? 'lift' : 'pull'
+    return `Sentiment is ${sentiment.label} (${sentiment.score}), read from the whole message${words.length > 0 ? `: ${quoted(words)} ${words.length === 1 ? `${leaning}s` : leaning} it${sentiment.score > 0 ? '' : ' down'}` : ''}.`
+  }
   const negated = drivers.find((driver) => driver.negatedBy)
   if (negated) {
     const turned = negated.contribution > 0 ? 'into something positive' : 'into something negative'

@@ -37,6 +37,10 @@ export interface SentimentResult {
   drivers: SentimentDriver[]
   /** The hostile flag that holds the reading negative whatever the words say (see coherence.ts). */
   heldBy?: RedFlag
+  /** The tone that holds the reading to its own sign (see coherence.ts). */
+  heldByTone?: string
+  /** The label and score are the reader's, of the whole message; the drivers are the words that agree. */
+  readWhole?: boolean
 }
 
 const NEGATION_SCOPE = 3

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isHostile, POSITIVE_TONES } from './coherence'
+import { detectRedFlags } from './red-flags'
 import { classifyTone, toneValues } from './tone'
 
 const tone = (text: string) => classifyTone(text).value
@@ -6,7 +8,7 @@ const tone = (text: string) => classifyTone(text).value
 describe('classifyTone', () => {
   it.each([
     ['warm', 'Thank you so much for helping me move, I really appreciate you ❤️'],
-    ['playful', 'haha you are ridiculous 😂 see you at 8'],
+    ['playful', 'haha you goof 😂 see you at 8'],
     ['flirty', 'You looked gorgeous tonight 😘'],
     ['neutral', 'The train leaves at 6.'],
     ['formal', 'Dear Ms. Patel, please find the signed agreement attached. Kind regards, Omar Said'],
@@ -20,6 +22,18 @@ describe('classifyTone', () => {
     ['sad', 'I miss you so much, it hurts 😢'],
   ] as const)('%s: %s', (expected, text) => {
     expect(tone(text)).toBe(expected)
+  })
+
+  it('never calls a message playful beside a flag that reads it as an attack', () => {
+    const teasing = 'haha you are ridiculous 😂 see you at 8'
+    expect(detectRedFlags(teasing, 'general').some(isHostile)).toBe(true)
+    expect(POSITIVE_TONES.has(classifyTone(teasing).value)).toBe(false)
+  })
+
+  it('reads a message whose words feel very strong as that feeling, never neutral', () => {
+    const result = classifyTone('Thanks so much, see you tomorrow!! 😊')
+    expect(result.value).toBe('warm')
+    expect(result.description).toContain('“thanks”')
   })
 
   it.each([

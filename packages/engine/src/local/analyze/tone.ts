@@ -1,4 +1,5 @@
 import type { RedFlag } from '@tipsy/contracts'
+import { likeliestTone, sentenceMostLike, type ToneReading } from '../../models/reader/tone-head'
 import { APOLOGY_PHRASES } from '../lexicon/apologies'
 import { HEDGES } from '../lexicon/hedges'
 import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
@@ -21,7 +22,7 @@ import { execAll } from '../text/exec-all'
 import { formality } from '../text/formality'
 import { phrasePattern } from '../text/phrases'
 import { findEmoji } from '../text/tokens'
-import { isHostile } from './coherence'
+import { isHostile, NEGATIVE_TONES, POSITIVE_TONES } from './coherence'
 import { detectRedFlags } from './red-flags'
 import { isSarcasmHashtag, type SentimentResult, scoreSentiment } from './sentiment'
 import { textFacts } from './text-facts'
@@ -54,6 +55,8 @@ export interface ToneResult {
 export interface ToneSignals {
   sentiment?: SentimentResult
   redFlags?: RedFlag[]
+  /** The reader's tone, when the sentence encoder is live: it decides when it is confident. */
+  read?: ToneReading
 }
 
 interface ToneScore {
@@ -274,7 +277,7 @@ const quoteAll = (evidence: readonly string[]) =>
     .join(', ')
 
 /** One line that says what was detected, naming the words that decided it. */
-function describe(tone: ToneValue, evidence: readonly string[], text: string): string {
+function describe(tone: ToneValue, evidence: readonly string[], text: string, fromSentence = false): string {
   const cues = quoteAll(evidence)
   // One quoted cue takes the singular verb: “you're just flaky” attacks, “again” and “ugh” show.
   const one = new Set(evidence.map((item) => item.toLowerCase())).size === 1
@@ -305,7 +308,9 @@ function describe(tone: ToneValue, evidence: readonly string[], text: string): s
         ? `Formal: ${cues} and full sentences give it a professional register.`
         : 'Formal: complete sentences, no slang or contractions, a professional register.'
     case 'assertive':
-      return `Assertive: direct requests starting with ${cues}, without hedging.`
+      return fromSentence
+        ? `Assertive: ${cues} says what you need directly, without hedging.`
+        : `Assertive: direct requests starting with ${cues}, without hedging.`
     case 'neutral': {
       const words = text.trim().split(/\s+/).length
       return `Neutral: ${words} ${words === 1 ? 'word' : 'words'} of plain information with no strong emotional cues.`
@@ -313,17 +318,104 @@ function describe(tone: ToneValue, evidence: readonly string[], text: string): s
   }
 }
 
+/** Every tone's score from the cues, strongest first. */
+function rankTones(text: string, sentiment: SentimentResult, flags: readonly RedFlag[]): ToneScore[] {
+  return withFormality(text, scoreTones(text, sentiment, flags)).sort((a, b) => b.score - a.score)
+}
+
+/** A sentence quoted as evidence: at most this many words. */
+const QUOTED_WORDS = 12
+
+function quotedSentence(sentence: string): string {
+  const words = sentence.trim().split(/\s+/)
+  return words.length > QUOTED_WORDS ? `${words.slice(0, QUOTED_WORDS).join(' ')}…` : sentence.trim()
+}
+
 /**
  * The message's tone from a documented set, by weighted cues: red flags (insults, ultimatums,
  * passive aggression, absolutes, neediness), cue words and emoji per tone, sentiment, "!", commands
- * and formality. The strongest tone above a floor wins; otherwise it is neutral.
+ * and formality. The strongest tone above a floor wins; otherwise it is neutral. When the reader is
+ * live, its probabilities decide, with the rules' tone given a bonus (see `ToneHead`). Either way the
+ * tone never contradicts the rest of the screen: a message with a hostile flag is not warm, playful,
+ * flirty or enthusiastic, and one whose words read very positive or very negative is not neutral.
  */
 export function classifyTone(text: string, signals: ToneSignals = {}): ToneResult {
   const sentiment = signals.sentiment ?? scoreSentiment(text)
   const flags = signals.redFlags ?? detectRedFlags(text, 'general')
-  const best = withFormality(text, scoreTones(text, sentiment, flags)).reduce<ToneScore>(
-    (winner, candidate) => (candidate.score > winner.score ? candidate : winner),
-    { tone: 'neutral', score: NEUTRAL_FLOOR, evidence: [] },
+  const ranked = rankTones(text, sentiment, flags)
+  const [strongest] = ranked
+  const rulesTone = strongest && strongest.score > NEUTRAL_FLOOR ? strongest.tone : 'neutral'
+  const among = tonesThatFit(sentiment, flags)
+  const read = signals.read
+  const rulesAlone = rulesChoice(rulesTone, ranked, among, sentiment)
+  const tone = read
+    ? (toneValues.find((value) => value === likeliestTone(read, rulesAlone, among)) ?? rulesAlone)
+    : rulesAlone
+  return explained(tone, text, ranked, sentiment, read)
+}
+
+/** The tones the rest of the reading leaves open. */
+function tonesThatFit(sentiment: SentimentResult, flags: readonly RedFlag[]): ToneValue[] {
+  const hostile = flags.some(isHostile)
+  const strongFeeling = /^very /.test(sentiment.label)
+  const opposite = sentiment.score > 0 ? NEGATIVE_TONES : POSITIVE_TONES
+  return toneValues.filter(
+    (tone) =>
+      !(hostile && POSITIVE_TONES.has(tone)) &&
+      !(strongFeeling && (tone === 'neutral' || opposite.has(tone))),
   )
-  return { value: best.tone, description: describe(best.tone, best.evidence, text), evidence: best.evidence }
+}
+
+/** Without the reader: the rules' tone when it fits, else their strongest that does, else the feeling's own. */
+function rulesChoice(
+  rulesTone: ToneValue,
+  ranked: readonly ToneScore[],
+  among: readonly ToneValue[],
+  sentiment: SentimentResult,
+): ToneValue {
+  if (among.includes(rulesTone)) return rulesTone
+  const fitting = ranked.find((score) => score.score > 0 && among.includes(score.tone))
+  if (fitting) return fitting.tone
+  const fallback: ToneValue = sentiment.score > 0 ? 'warm' : sentiment.score < 0 ? 'sad' : 'frustrated'
+  return among.includes(fallback) ? fallback : (among[0] ?? 'neutral')
+}
+
+/**
+ * The tone with what shows it: the rules' cue words for it, or the sentence the reader finds most
+ * like it, or the words that carry the message's feeling.
+ */
+function explained(
+  tone: ToneValue,
+  text: string,
+  ranked: readonly ToneScore[],
+  sentiment: SentimentResult,
+  read: ToneReading | undefined,
+): ToneResult {
+  const cues = ranked.find((score) => score.tone === tone)?.evidence ?? []
+  if (cues.length > 0 || tone === 'neutral' || tone === 'formal')
+    return { value: tone, description: describe(tone, cues, text), evidence: cues }
+  const feeling = sentiment.drivers
+    .filter((driver) => driver.contribution > 0 === sentiment.score > 0)
+    .map((driver) => driver.text)
+  const family = sentiment.score > 0 ? POSITIVE_TONES : NEGATIVE_TONES
+  if (!read && feeling.length > 0 && family.has(tone))
+    return { value: tone, description: describe(tone, feeling, text), evidence: feeling }
+  const sentence = quotedSentence((read && sentenceMostLike(read, tone)?.text) ?? text)
+  return { value: tone, description: describe(tone, [sentence], text, true), evidence: [sentence] }
+}
+
+/**
+ * The tone of text in another language: its cue words are English, so it reads neutral, unless its
+ * emoji alone read very positive or very negative.
+ */
+export function unreadTone(text: string, sentiment: SentimentResult): ToneResult {
+  if (/^very /.test(sentiment.label)) {
+    const tone = rulesChoice('neutral', [], tonesThatFit(sentiment, []), sentiment)
+    return explained(tone, text, [], sentiment, undefined)
+  }
+  return {
+    value: 'neutral',
+    description: 'Neutral: the tone cues are English words, so this message is read as neutral.',
+    evidence: [],
+  }
 }

@@ -2,13 +2,12 @@ import { normalise } from '../../local/analyze/learned/softmax-model'
 import { type Sentence, splitSentences } from '../../local/text/tokens'
 
 /**
- * The reader's red-flag head: a multinomial logistic regression over two kinds of evidence about
- * one stretch of text (a whole message, or one of its sentences): the sentence encoder's vector,
- * which knows what was said, and the words, word pairs and triples of the text
- * (`sentenceFeatures`), which know how it was said. Class 0 is "nothing wrong"; the others are
- * kinds of harm. Trained by `npm run train:reader` on the dev splits only.
+ * A reader head: a multinomial logistic regression over two kinds of evidence about one stretch of
+ * text (a whole message, or one of its sentences): the sentence encoder's vector, which knows what
+ * was said, and the words, word pairs and triples of the text (`sentenceFeatures`), which know how
+ * it was said. Trained by `npm run train:reader` on the dev splits only.
  */
-export interface MeaningHead {
+export interface SoftmaxHead {
   classes: string[]
   /** The encoder's vector is multiplied by this before it meets its weights (trained with it). */
   vectorScale: number
@@ -16,6 +15,10 @@ export interface MeaningHead {
   vectorWeights: number[][]
   /** Word feature → [class index, weight] pairs; a feature not listed weighs nothing. */
   wordWeights: Record<string, [number, number][]>
+}
+
+/** The red-flag head: class 0 is "nothing wrong"; the others are kinds of harm. */
+export interface MeaningHead extends SoftmaxHead {
   /** A message is flagged when "some harm" (1 − P(nothing wrong)) reaches this. */
   harmThreshold: number
   /** Below this the reader vetoes the rules' flags: the whole message reads as nothing wrong. */
@@ -25,18 +28,18 @@ export interface MeaningHead {
 }
 
 /** A head ready to score: word weights in a Map, so words named like Object members are only words. */
-export interface ReadyHead {
-  head: MeaningHead
+export interface ReadyHead<Head extends SoftmaxHead = MeaningHead> {
+  head: Head
   wordWeights: ReadonlyMap<string, readonly (readonly [number, number])[]>
 }
 
-export function readyHead(head: MeaningHead): ReadyHead {
+export function readyHead<Head extends SoftmaxHead>(head: Head): ReadyHead<Head> {
   return { head, wordWeights: new Map(Object.entries(head.wordWeights)) }
 }
 
 /** Each class's probability for one stretch of text, from its words and its vector. */
 export function classProbabilities(
-  { head, wordWeights }: ReadyHead,
+  { head, wordWeights }: ReadyHead<SoftmaxHead>,
   words: readonly string[],
   vector: Float32Array,
 ): Float64Array {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeMessage } from '../../local/analyze/analyze'
+import { contradictionsIn } from '../../local/analyze/coherence'
 import { readerModelFiles } from '../../testing/reader-model'
 import { createMeaningReader, type MeaningReader, SHIPPED_HEAD } from './meaning-reader'
 
@@ -41,5 +42,23 @@ describe('the meaning reader (real encoder, shipped head)', () => {
       'Maybe let someone competent handle it next time.',
     ])
     for (const sentence of reading.sentences) expect(sentence.harm).toBeGreaterThanOrEqual(0)
+  })
+
+  it('reads tone and sentiment from the same pass, so the screen tells one story (issue 37)', async () => {
+    const lateNight = 'u up? cant stop thinking about u.. i miss u. can i come over'
+    const statusUpdate =
+      "Hi team, quick update: the release slipped to Thursday because of a bug I missed in review. I'm sorry for the delay, that one is on me. I've added a test so it can't happen again and will confirm once it's out."
+    // The words alone read the first as plain information and the second as frustrated ("again").
+    expect(analyzeMessage(lateNight, 'general').scores.tone.value).not.toBe('flirty')
+    expect(analyzeMessage(statusUpdate, 'general').scores.tone.value).toBe('frustrated')
+
+    const night = await judged(lateNight)
+    expect(night.scores.tone.value).toBe('flirty')
+    expect(night.scores.sentiment.label).toMatch(/positive/)
+    const update = await judged(statusUpdate)
+    expect(update.scores.tone.value).toBe('apologetic')
+    expect(update.scores.sentiment.label).not.toMatch(/^very/)
+    for (const analysis of [night, update, await judged(putDown)])
+      expect(contradictionsIn(analysis)).toEqual([])
   })
 })

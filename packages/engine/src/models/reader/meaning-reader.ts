@@ -11,6 +11,10 @@ import {
 } from './meaning-head'
 import shipped from './meaning-head.json' with { type: 'json' }
 import { createSentenceEncoder, type ReaderPass, type SentenceEncoder } from './sentence-encoder'
+import { readSentiment, type SentimentHead, type SentimentReading } from './sentiment-head'
+import shippedSentiment from './sentiment-head.json' with { type: 'json' }
+import { readTone, type ToneHead, type ToneReading } from './tone-head'
+import shippedTone from './tone-head.json' with { type: 'json' }
 
 /** What the reader makes of one message: judged whole first, then where the harm sits. */
 export interface MessageReading {
@@ -20,6 +24,15 @@ export interface MessageReading {
   kind: string
   /** Each sentence's own harm and kind, read in the context of the message. */
   sentences: (Sentence & { harm: number; kind: string })[]
+  /** The message's tone and sentiment, from the same vectors (absent when no such heads were given). */
+  tone?: ToneReading
+  sentiment?: SentimentReading
+}
+
+/** The heads that read how a message feels, beside the red-flag head. */
+export interface FeelingHeads {
+  tone: ToneHead
+  sentiment: SentimentHead
 }
 
 export interface MeaningReader {
@@ -31,6 +44,10 @@ export interface MeaningReader {
 }
 
 export const SHIPPED_HEAD = shipped as unknown as MeaningHead
+export const SHIPPED_FEELING_HEADS: FeelingHeads = {
+  tone: shippedTone as unknown as ToneHead,
+  sentiment: shippedSentiment as unknown as SentimentHead,
+}
 
 /**
  * The reading from one pass of the encoder: kept apart from the encoder so the evaluation and the
@@ -41,9 +58,14 @@ export function readingFrom(
   text: string,
   sentences: readonly Sentence[],
   pass: ReaderPass,
+  feelings?: { tone: ReadyHead<ToneHead>; sentiment: ReadyHead<SentimentHead> },
 ): MessageReading {
   const whole = classProbabilities(ready, sentenceFeatures(text), pass.message)
   return {
+    ...(feelings && {
+      tone: readTone(feelings.tone, text, sentences, pass),
+      sentiment: readSentiment(feelings.sentiment, text, pass),
+    }),
     harm: harmOf(whole),
     kind: likeliestKind(ready.head, whole),
     sentences: sentences.map((sentence, index) => {
@@ -70,15 +92,17 @@ export interface MeaningReaderFiles {
 export async function createMeaningReader(
   files: MeaningReaderFiles,
   head: MeaningHead = SHIPPED_HEAD,
+  feelingHeads: FeelingHeads = SHIPPED_FEELING_HEADS,
 ): Promise<MeaningReader> {
   const encoder: SentenceEncoder = await createSentenceEncoder(files)
   const ready = readyHead(head)
+  const feelings = { tone: readyHead(feelingHeads.tone), sentiment: readyHead(feelingHeads.sentiment) }
   return {
     model: files.id,
     head,
     async read(text) {
       const sentences = readerSpans(text)
-      return readingFrom(ready, text, sentences, await encoder.read(text, sentences))
+      return readingFrom(ready, text, sentences, await encoder.read(text, sentences), feelings)
     },
     close: () => encoder.close(),
   }
