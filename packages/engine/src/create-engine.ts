@@ -39,13 +39,15 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine 
   return {
     ...writer,
     analyze: rules.analyze,
-    rewrite: (message, useCase, styles) =>
-      orRules(writer.rewrite(message, useCase, styles), () => rules.rewrite(message, useCase, styles)),
-    generate: (input) => orRules(writer.generate(input), () => rules.generate(input)),
-    async *streamGenerate(input) {
+    rewrite: (message, useCase, styles, options) =>
+      orRules(writer.rewrite(message, useCase, styles, options), () =>
+        rules.rewrite(message, useCase, styles),
+      ),
+    generate: (input, options) => orRules(writer.generate(input, options), () => rules.generate(input)),
+    async *streamGenerate(input, options) {
       let written = 0
       try {
-        for await (const message of writer.streamGenerate(input)) {
+        for await (const message of writer.streamGenerate(input, options)) {
           written++
           yield message
         }
@@ -54,8 +56,9 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine 
         yield* rules.streamGenerate(input)
       }
     },
-    reply: (input) => orRules(writer.reply(input), () => rules.reply(input)),
-    emojify: (text, emoji) => orRules(writer.emojify(text, emoji), () => rules.emojify(text, emoji)),
+    reply: (input, options) => orRules(writer.reply(input, options), () => rules.reply(input)),
+    emojify: (text, emoji, options) =>
+      orRules(writer.emojify(text, emoji, options), () => rules.emojify(text, emoji)),
     models: () => ({ reader: rules.models().reader, writer: writer.models().writer }),
     ready: async () => {
       await Promise.all([writer.ready(), rules.ready()])

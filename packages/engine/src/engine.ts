@@ -34,7 +34,16 @@ export interface ReplyInput {
   seed?: number | undefined
 }
 
-export interface AnalyzeOptions {
+/** What every engine call may be given beside its input; always its last argument. */
+export interface CallOptions {
+  /**
+   * Aborted when the answer is no longer wanted (its client went away): the call stops writing
+   * as soon as it can and rejects. Engines whose calls take milliseconds may finish instead.
+   */
+  signal?: AbortSignal | undefined
+}
+
+export interface AnalyzeOptions extends CallOptions {
   /** The writer's local time as HH:MM (24-hour), for the late-night check; off without it. */
   localTime?: string | undefined
 }
@@ -46,14 +55,19 @@ export interface AnalyzeOptions {
 export interface Engine {
   readonly provider: EngineProvider
   analyze(message: string, useCase: UseCase, options?: AnalyzeOptions): Promise<Analysis>
-  rewrite(message: string, useCase: UseCase, styles: RewriteStyle[]): Promise<Rewrite[]>
-  generate(input: GenerateInput): Promise<GeneratedMessage[]>
+  rewrite(
+    message: string,
+    useCase: UseCase,
+    styles: RewriteStyle[],
+    options?: CallOptions,
+  ): Promise<Rewrite[]>
+  generate(input: GenerateInput, options?: CallOptions): Promise<GeneratedMessage[]>
   /** Yields each message as soon as it is written (providers that stream yield early). */
-  streamGenerate(input: GenerateInput): AsyncIterable<GeneratedMessage>
+  streamGenerate(input: GenerateInput, options?: CallOptions): AsyncIterable<GeneratedMessage>
   /** Replies to the other person's last message, written with the whole thread in mind. */
-  reply(input: ReplyInput): Promise<GeneratedMessage[]>
+  reply(input: ReplyInput, options?: CallOptions): Promise<GeneratedMessage[]>
   /** An emoji combination for the text, with the preferred emoji woven in when given. */
-  emojify(text: string, emoji?: string | null): Promise<string>
+  emojify(text: string, emoji?: string | null, options?: CallOptions): Promise<string>
   /** Grammar and spelling: harper and our rules, the same for every provider. */
   checkGrammar(...args: Parameters<typeof checkGrammar>): ReturnType<typeof checkGrammar>
   /** What is live in this engine (loaded and answering), not what was configured. */

@@ -1,5 +1,7 @@
 export { createEngine } from './create-engine'
 export type {
+  AnalyzeOptions,
+  CallOptions,
   Engine,
   EngineErrorKind,
   EngineModels,

@@ -10,6 +10,7 @@ import {
   type RateLimitClass,
 } from '@tipsy/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify'
+import { isClientGone } from './client-gone'
 import { errorResponse } from './error-response'
 
 /** A signed-in call let through its per-user rate limit, plan and quota checks. */
@@ -201,6 +202,10 @@ export function routeDefiners(guard: RequestGuard) {
               for (let next = first; !next.done; next = await events.next()) yield encode(next.value)
             } catch (error) {
               await releaseWhenOurs(admission, error)
+              if (isClientGone(reply)) {
+                request.log.info('stream stopped: the client went away')
+                return
+              }
               const { body, log } = errorResponse(error)
               if (log) request.log.error({ err: error }, 'stream failed')
               yield `event: error\ndata: ${JSON.stringify(body)}\n\n`

@@ -1,14 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
+import { isClientGone } from '../lib/client-gone'
 import { errorResponse } from '../lib/error-response'
 
 /** Every error leaves as `{ detail, code? }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body, log, headers } = errorResponse(error)
-    if (log) {
+    const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`
+    // Its work was stopped because the client left (or failed as it left): nobody reads this answer.
+    if (isClientGone(reply)) request.log.info({ endpoint }, 'request stopped: the client went away')
+    else if (log) {
       const issues = isResponseSerializationError(error) ? error.cause.issues : undefined
-      const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`
       request.log.error({ err: error, issues, endpoint }, 'request failed')
     }
     if (headers) reply.headers(headers)

@@ -5,7 +5,7 @@ import type { EngineConfig } from '../engine-config'
 import { warmUpGrammar } from '../local/grammar/grammar-checker'
 import { onGrammarWorkerEvent } from '../local/grammar/harper-worker'
 import { localAnalyzer } from '../providers'
-import type { WorkerReply, WorkerRequest } from './worker-protocol'
+import type { WorkerMessage, WorkerReply, WorkerRequest } from './worker-protocol'
 
 /**
  * One worker of the inference pool (inference-pool.ts): it builds the engine the server's
@@ -31,23 +31,36 @@ function failure(error: unknown): Extract<WorkerReply, { type: 'error' }>['error
   }
 }
 
-async function run(engine: Engine, { id, method, args }: WorkerRequest): Promise<unknown> {
+/** The call's arguments with its options (always last) given this call's signal. */
+function withSignal(args: unknown[], signal: AbortSignal): unknown[] {
+  const options = args.at(-1) as object | undefined
+  return [...args.slice(0, -1), { ...options, signal }]
+}
+
+async function run(
+  engine: Engine,
+  { id, method, args }: WorkerRequest,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const signalled = withSignal(args, signal)
   switch (method) {
     case 'analyze':
-      return engine.analyze(...(args as Parameters<Engine['analyze']>))
+      return engine.analyze(...(signalled as Parameters<Engine['analyze']>))
     case 'rewrite':
-      return engine.rewrite(...(args as Parameters<Engine['rewrite']>))
+      return engine.rewrite(...(signalled as Parameters<Engine['rewrite']>))
     case 'generate':
-      return engine.generate(...(args as Parameters<Engine['generate']>))
+      return engine.generate(...(signalled as Parameters<Engine['generate']>))
     case 'streamGenerate':
-      for await (const item of engine.streamGenerate(...(args as Parameters<Engine['streamGenerate']>))) {
+      for await (const item of engine.streamGenerate(
+        ...(signalled as Parameters<Engine['streamGenerate']>),
+      )) {
         send({ type: 'item', id, item })
       }
       return null
     case 'reply':
-      return engine.reply(...(args as Parameters<Engine['reply']>))
+      return engine.reply(...(signalled as Parameters<Engine['reply']>))
     case 'emojify':
-      return engine.emojify(...(args as Parameters<Engine['emojify']>))
+      return engine.emojify(...(signalled as Parameters<Engine['emojify']>))
     case 'checkGrammar': {
       // harper sets up in the background from this worker's start; a check never waits for it.
       const [message, useCase, options] = args as Parameters<Engine['checkGrammar']>
@@ -85,10 +98,22 @@ async function warmUp() {
   await Promise.all([modelsLoaded, grammarReady])
 }
 
-port.on('message', (request: WorkerRequest) => {
-  run(engine, request).then(
-    (value) => send({ type: 'result', id: request.id, value }),
-    (error: unknown) => send({ type: 'error', id: request.id, error: failure(error) }),
-  )
+/** The calls running now, by id, each with what stops it when its caller cancels. */
+const running = new Map<number, AbortController>()
+
+port.on('message', (message: WorkerMessage) => {
+  if (message.type === 'cancel') {
+    running.get(message.id)?.abort(new Error('cancelled by its caller'))
+    return
+  }
+  const stop = new AbortController()
+  running.set(message.id, stop)
+  // Its end is reported even when cancelled: that is when the pool hands its place to another call.
+  run(engine, message, stop.signal)
+    .then(
+      (value) => send({ type: 'result', id: message.id, value }),
+      (error: unknown) => send({ type: 'error', id: message.id, error: failure(error) }),
+    )
+    .finally(() => running.delete(message.id))
 })
 void warmUp().then(() => send({ type: 'ready', models: engine.models() }))

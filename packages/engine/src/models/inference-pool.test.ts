@@ -108,8 +108,54 @@ describe('inference pool', () => {
   it('hands on a stream’s items in order', async () => {
     const pool = busyPool({ workers: 1, callBudgetMs: 5_000, maxQueued: 1 })
     const items: unknown[] = []
-    await pool.call('streamGenerate', ['one', 'two', 'three'], 1, (item) => items.push(item))
+    await pool.call('streamGenerate', ['one', 'two', 'three'], 1, { onItem: (item) => items.push(item) })
     expect(items).toEqual(['one', 'two', 'three'])
+  })
+
+  it('never runs a call cancelled while it waits, and tells its caller at once', async () => {
+    const pool = busyPool({ workers: 1, callBudgetMs: 5_000, maxQueued: 5 })
+    await ready(pool)
+    const settled: string[] = []
+    const running = pool.call('analyze', [300], 1).then(() => settled.push('running'))
+    const leaving = new AbortController()
+    const waiting = engineFailure(pool.call('analyze', [1], 1, { signal: leaving.signal })).then((error) => {
+      settled.push('cancelled')
+      return error
+    })
+    expect(pool.stats().queued).toBe(1)
+    leaving.abort()
+    expect(pool.stats().queued).toBe(0)
+    expect((await waiting).message).toBe('The request was cancelled.')
+    await running
+    expect(settled).toEqual(['cancelled', 'running'])
+    // The worker started the running call and this one: the cancelled call never reached it.
+    await expect(pool.call('analyze', [1], 1)).resolves.toMatchObject({ started: 2 })
+  })
+
+  it('stops a running call its caller cancelled and serves the next call at once, keeping the worker', async () => {
+    const events: PoolEvent[] = []
+    const pool = busyPool({ workers: 1, callBudgetMs: 30_000, maxQueued: 5 }, events)
+    await ready(pool)
+    const leaving = new AbortController()
+    const started = Date.now()
+    const long = engineFailure(pool.call('generate', [20_000], 1, { signal: leaving.signal }))
+    const next = pool.call('generate', [10], 1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 1 })
+    leaving.abort()
+    expect((await long).kind).toBe('unavailable')
+    await expect(next).resolves.toMatchObject({ started: 2 })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(events).toEqual([])
+    expect(pool.stats()).toMatchObject({ workers: 1, ready: 1, running: 0, queued: 0 })
+  })
+
+  it('refuses a call whose caller has already gone, without running it', async () => {
+    const pool = busyPool({ workers: 1, callBudgetMs: 5_000, maxQueued: 5 })
+    await ready(pool)
+    const error = await engineFailure(pool.call('analyze', [1], 1, { signal: AbortSignal.abort() }))
+    expect(error.message).toBe('The request was cancelled.')
+    await expect(pool.call('analyze', [1], 1)).resolves.toMatchObject({ started: 1 })
   })
 
   it('fails waiting and running calls when it closes', async () => {

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads'
 import { EngineError, type EngineModels } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { reportGrammarWorkerEvent } from '../local/grammar/harper-worker'
-import type { WorkerReply, WorkerRequest } from './worker-protocol'
+import type { WorkerMessage, WorkerReply, WorkerRequest } from './worker-protocol'
 
 export interface InferencePoolOptions {
   /** What each worker builds its engine from (plain data: it is copied into the worker). */
@@ -34,16 +34,25 @@ export type PoolEvent =
   | { kind: 'worker_replaced'; reason: 'over_budget'; method: string; inputChars: number; budgetMs: number }
   | { kind: 'worker_replaced'; reason: 'crashed'; error: string }
 
+export interface PoolCallOptions {
+  /** Receives a stream's items as they come. */
+  onItem?: ((item: unknown) => void) | undefined
+  /** Aborted when the caller no longer wants the answer: it is told at once, and the call stopped. */
+  signal?: AbortSignal | undefined
+}
+
 /** One engine call as the pool hands it to a worker; `onItem` receives a stream's messages. */
 interface Task {
   method: WorkerRequest['method']
   args: unknown[]
   inputChars: number
-  onItem?: (item: unknown) => void
+  onItem?: ((item: unknown) => void) | undefined
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
   /** Refuses the call if no worker takes it in time. */
   waitTimer?: NodeJS.Timeout
+  /** Where the call runs once a worker has taken it. */
+  runningOn?: { worker: Worker; id: number }
 }
 
 interface PoolWorker {
@@ -66,6 +75,8 @@ const cannotStart = () =>
   new EngineError('unavailable', 'The writing engine could not start. Please try again in a moment.', {
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   })
+const cancelledByCaller = (reason: unknown) =>
+  new EngineError('unavailable', 'The request was cancelled.', { cause: reason })
 const overBudget = () =>
   new EngineError(
     'unavailable',
@@ -223,8 +234,27 @@ export function createInferencePool(options: InferencePoolOptions) {
       options.callBudgetMs,
     )
     entry.running.set(id, { task, timer })
-    const request: WorkerRequest = { id, method: task.method, args: task.args }
+    task.runningOn = { worker: entry.worker, id }
+    const request: WorkerMessage = { type: 'call', id, method: task.method, args: task.args }
     entry.worker.postMessage(request)
+  }
+
+  /**
+   * The caller is told at once. A waiting call leaves the queue; a running one is stopped in its
+   * worker, and keeps its place there until the worker reports it ended (at once for a model,
+   * after its few milliseconds for the rules), so a worker never runs more calls than it takes.
+   */
+  function cancel(task: Task, reason: unknown) {
+    const waiting = queue.indexOf(task)
+    if (waiting >= 0) {
+      queue.splice(waiting, 1)
+      clearTimeout(task.waitTimer)
+    } else if (task.runningOn) {
+      const stop: WorkerMessage = { type: 'cancel', id: task.runningOn.id }
+      task.runningOn.worker.postMessage(stop)
+    }
+    task.onItem = undefined
+    task.reject(cancelledByCaller(reason))
   }
 
   function dispatch() {
@@ -239,22 +269,39 @@ export function createInferencePool(options: InferencePoolOptions) {
   for (let index = 0; index < size; index++) start()
 
   return {
-    /** Runs one engine method in a worker; `onItem` receives a stream's items as they come. */
+    /** Runs one engine method in a worker (its options last in `args`, without their signal). */
     call(
       method: WorkerRequest['method'],
       args: unknown[],
       inputChars: number,
-      onItem?: (item: unknown) => void,
+      { onItem, signal }: PoolCallOptions = {},
     ): Promise<unknown> {
       if (closed) return Promise.reject(new EngineError('unavailable', 'The engine is shutting down.'))
+      if (signal?.aborted) return Promise.reject(cancelledByCaller(signal.reason))
       if (queue.length >= options.maxQueued) return Promise.reject(overloaded())
       return new Promise((resolve, reject) => {
-        const task: Task = { method, args, inputChars, onItem, resolve, reject }
+        const onAbort = () => cancel(task, signal?.reason)
+        const settled = () => signal?.removeEventListener('abort', onAbort)
+        const task: Task = {
+          method,
+          args,
+          inputChars,
+          onItem,
+          resolve: (value) => {
+            settled()
+            resolve(value)
+          },
+          reject: (error) => {
+            settled()
+            reject(error)
+          },
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
         task.waitTimer = setTimeout(() => {
           const index = queue.indexOf(task)
           if (index < 0) return
           queue.splice(index, 1)
-          reject(overloaded())
+          task.reject(overloaded())
         }, options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS)
         queue.push(task)
         dispatch()

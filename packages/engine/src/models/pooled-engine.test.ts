@@ -36,6 +36,16 @@ describe('the local engine in the inference pool', () => {
     expect(withoutIds(streamed)).toEqual(withoutIds(await inProcess.generate(input)))
   }, 60_000)
 
+  it('drops the answer of a call its caller cancelled, and serves the next', async () => {
+    const input = { prompt: 'tell Sam I am running 10 minutes late', tones: defaultTones, seed: 7 }
+    const leaving = new AbortController()
+    const cancelled = engineFailure(pooled.generate(input, { signal: leaving.signal }))
+    leaving.abort()
+    expect((await cancelled).message).toBe('The request was cancelled.')
+    expect(withoutIds(await pooled.generate(input))).toEqual(withoutIds(await inProcess.generate(input)))
+    expect(pooled.stats()).toMatchObject({ workers: 1, ready: 1, running: 0, queued: 0 })
+  }, 60_000)
+
   it('keeps the engine’s own errors and their kind', async () => {
     const error = await engineFailure(pooled.analyze('   ', 'general'))
     expect(error.kind).toBe('invalid_input')
@@ -125,6 +135,57 @@ describe('the in-process model in the pool', () => {
       await engine.close()
     }
   }, 180_000)
+
+  it('stops writing for a caller that cancelled: the next call gets the one sequence long before the first call would have timed out', async () => {
+    const timeoutMs = 180_000
+    const config = {
+      provider: 'llama-cpp' as const,
+      modelPath: await writerModelFile(),
+      timeoutMs,
+      maxOutputTokens: 4096,
+      // One sequence: the second call waits for the first one's (as long as that takes).
+      sequences: 1,
+      maxWaitMs: 2 * timeoutMs,
+    }
+    const engine = createPooledEngine(config, { callBudgetMs: defaultCallBudgetMs(config), maxQueued: 8 })
+    try {
+      await engine.ready()
+      const leaving = new AbortController()
+      // Ten long e-mails: this model takes two minutes and more to write them.
+      const first = engineFailure(
+        engine.generate(
+          {
+            prompt:
+              'write a long and detailed apology to my whole team for missing the quarterly planning meeting',
+            tones: defaultTones,
+            count: 10,
+            platform: 'email',
+            seed: 1,
+          },
+          { signal: leaving.signal },
+        ),
+      )
+      const second = engine.generate({
+        prompt: 'tell Sam I am running 10 minutes late',
+        tones: defaultTones,
+        count: 1,
+        seed: 1,
+      })
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      const cancelledAt = Date.now()
+      leaving.abort()
+      expect((await first).message).toBe('The request was cancelled.')
+      expect(Date.now() - cancelledAt).toBeLessThan(100)
+      // The rules write a draft the model botches, so the second call always has an answer. It
+      // waits for the prompt the first call's model is reading, if it still is (llama.cpp stops
+      // between tokens, not within a prompt), and is written in seconds, or tens on a busy machine.
+      expect(await second).toHaveLength(1)
+      expect(Date.now() - cancelledAt).toBeLessThan(timeoutMs / 2)
+      expect(engine.stats()).toMatchObject({ workers: 1, ready: 1, running: 0, queued: 0 })
+    } finally {
+      await engine.close()
+    }
+  }, 300_000)
 
   it("refuses past the model's own queue with its Retry-After, across the thread", async () => {
     const config = {

@@ -1,4 +1,4 @@
-import type { Engine } from '../engine'
+import type { CallOptions, Engine, GenerateInput } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { createInferencePool, type InferencePool, type InferencePoolOptions } from './inference-pool'
 import { writerDefaults } from './writer/llama-cpp-client'
@@ -52,58 +52,77 @@ export function createPooledEngine(
   options: PooledEngineOptions,
 ): Engine & Pick<InferencePool, 'ready' | 'stats'> {
   const pool = createInferencePool({ ...options, ...poolShape(config), engine: config })
-  const call = <T>(method: Parameters<typeof pool.call>[0], args: unknown[], inputChars: number) =>
-    pool.call(method, args, inputChars) as Promise<T>
+  /** The call's options go last, to the worker without their signal; the pool stops the call on it. */
+  const call = <T>(
+    method: Parameters<typeof pool.call>[0],
+    args: unknown[],
+    inputChars: number,
+    { signal, ...options }: CallOptions = {},
+    onItem?: (item: unknown) => void,
+  ) => pool.call(method, [...args, options], inputChars, { signal, onItem }) as Promise<T>
+  const generateChars = (input: GenerateInput) => input.prompt.length + (input.context?.length ?? 0)
 
   return {
     provider: config.provider,
     analyze: (message, useCase, analyzeOptions) =>
-      call('analyze', [message, useCase, analyzeOptions], message.length),
-    rewrite: (message, useCase, styles) => call('rewrite', [message, useCase, styles], message.length),
-    generate: (input) => call('generate', [input], input.prompt.length + (input.context?.length ?? 0)),
-    async *streamGenerate(input) {
+      call('analyze', [message, useCase], message.length, analyzeOptions),
+    rewrite: (message, useCase, styles, callOptions) =>
+      call('rewrite', [message, useCase, styles], message.length, callOptions),
+    generate: (input, callOptions) => call('generate', [input], generateChars(input), callOptions),
+    async *streamGenerate(input, callOptions) {
       // The worker posts each message as it is written; they are handed on in order.
       const items: unknown[] = []
       let wake: () => void = () => undefined
       let finished = false
       let failure: unknown = null
-      pool
-        .call('streamGenerate', [input], input.prompt.length + (input.context?.length ?? 0), (item) => {
-          items.push(item)
+      // Also stops the call when the reader of this stream stops early.
+      const readerLeft = new AbortController()
+      const signal = callOptions?.signal
+        ? AbortSignal.any([readerLeft.signal, callOptions.signal])
+        : readerLeft.signal
+      call('streamGenerate', [input], generateChars(input), { ...callOptions, signal }, (item) => {
+        items.push(item)
+        wake()
+      }).then(
+        () => {
+          finished = true
           wake()
-        })
-        .then(
-          () => {
-            finished = true
-            wake()
-          },
-          (error: unknown) => {
-            failure = error
-            finished = true
-            wake()
-          },
-        )
-      while (true) {
-        if (items.length > 0) {
-          yield items.shift() as Awaited<ReturnType<Engine['generate']>>[number]
-          continue
+        },
+        (error: unknown) => {
+          failure = error
+          finished = true
+          wake()
+        },
+      )
+      try {
+        while (true) {
+          if (items.length > 0) {
+            yield items.shift() as Awaited<ReturnType<Engine['generate']>>[number]
+            continue
+          }
+          if (finished) break
+          await new Promise<void>((resolve) => {
+            wake = resolve
+          })
         }
-        if (finished) break
-        await new Promise<void>((resolve) => {
-          wake = resolve
-        })
+      } finally {
+        readerLeft.abort()
       }
       if (failure) throw failure
     },
-    reply: (input) =>
+    reply: (input, callOptions) =>
       call(
         'reply',
         [input],
         input.thread.reduce((sum, bubble) => sum + bubble.text.length, 0),
+        callOptions,
       ),
-    emojify: (text, emoji) => call('emojify', [text, emoji], text.length),
+    emojify: (text, emoji, callOptions) => call('emojify', [text, emoji], text.length, callOptions),
+    // Not cancellable: a check takes milliseconds, and its options go to the worker as they are.
     checkGrammar: (message, useCase, grammarOptions) =>
-      call('checkGrammar', [message, useCase, grammarOptions], message.length),
+      pool.call('checkGrammar', [message, useCase, grammarOptions], message.length) as ReturnType<
+        Engine['checkGrammar']
+      >,
     models: () => pool.models(),
     close: () => pool.close(),
     ready: () => pool.ready(),

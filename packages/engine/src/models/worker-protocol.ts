@@ -11,12 +11,24 @@ export type WorkerMethod =
   | 'emojify'
   | 'checkGrammar'
 
-/** Main thread → worker: one call. */
+/**
+ * Main thread → worker: one call. Its options come last in `args`, without their `signal` (a
+ * signal cannot cross threads): the worker gives each call its own, aborted by a cancel.
+ */
 export interface WorkerRequest {
+  type: 'call'
   id: number
   method: WorkerMethod
   args: unknown[]
 }
+
+/** Main thread → worker: the caller no longer wants this call's answer; stop it if it can be. */
+export interface WorkerCancel {
+  type: 'cancel'
+  id: number
+}
+
+export type WorkerMessage = WorkerRequest | WorkerCancel
 
 /**
  * Worker → main thread: ready once its engine is built (with the models live in it), then each

@@ -54,3 +54,41 @@ describe('a connection the provider closed while this process was busy', () => {
     await expect(engine.analyze(SAMPLE_MESSAGE, 'work_email')).rejects.toMatchObject({ kind: 'unavailable' })
   })
 })
+
+describe('a call its caller cancels', () => {
+  let server: FakeLlmServer | undefined
+  afterEach(async () => {
+    await server?.close()
+  })
+
+  it('stops waiting on the provider at once, for whole answers and for streamed ones', async () => {
+    server = await startFakeLlmServer()
+    server.respondWith({ hang: true })
+    const engine = createOpenAiCompatibleEngine(
+      {
+        provider: 'openai-compatible',
+        baseUrl: server.openAiBaseUrl,
+        model: 'test-model',
+        timeoutMs: 10_000,
+        maxOutputTokens: 700,
+      },
+      localAnalyzer,
+    )
+    const cancelledSoon = () => {
+      const leaving = new AbortController()
+      setTimeout(() => leaving.abort(), 200)
+      return leaving.signal
+    }
+    const started = Date.now()
+    await expect(
+      engine.analyze(SAMPLE_MESSAGE, 'work_email', { signal: cancelledSoon() }),
+    ).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'The OpenAI-compatible provider stopped: the request was cancelled.',
+    })
+    await expect(
+      engine.generate({ prompt: 'ask Sam to coffee', tones: defaultTones }, { signal: cancelledSoon() }),
+    ).rejects.toMatchObject({ message: 'The OpenAI-compatible provider stopped: the request was cancelled.' })
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})

@@ -1,6 +1,6 @@
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai'
 import type { LlmCall, LlmClient } from './llm-client'
-import { type ProviderInfo, toEngineError } from './provider-error'
+import { cancelled, type ProviderInfo, toEngineError } from './provider-error'
 
 type ProviderOptions = Parameters<typeof generateText>[0]['providerOptions']
 
@@ -49,10 +49,19 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
     }
   }
 
+  /** The call's time limit, and its caller's cancellation when it has one. */
+  const stopsFor = (call: LlmCall, timeout: AbortSignal) =>
+    call.signal ? AbortSignal.any([timeout, call.signal]) : timeout
+
+  function failure(error: unknown, call: LlmCall, timeout: AbortSignal) {
+    return call.signal?.aborted ? cancelled(provider, error) : toEngineError(error, provider, timeout)
+  }
+
   return {
     async object(call, schema) {
       const timeout = AbortSignal.timeout(provider.timeoutMs)
-      const ask = () => generateText({ ...settings(call, timeout), output: Output.object({ schema }) })
+      const ask = () =>
+        generateText({ ...settings(call, stopsFor(call, timeout)), output: Output.object({ schema }) })
       try {
         const result = await ask().catch((error: unknown) => {
           if (isStaleConnection(error)) return ask()
@@ -60,7 +69,7 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
         })
         return result.output
       } catch (error) {
-        throw toEngineError(error, provider, timeout)
+        throw failure(error, call, timeout)
       }
     },
 
@@ -72,7 +81,7 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
         // streamText reports transport errors here rather than throwing them.
         const streamErrors: unknown[] = []
         const result = streamText({
-          ...settings(call, AbortSignal.any([timeout, finished.signal])),
+          ...settings(call, AbortSignal.any([stopsFor(call, timeout), finished.signal])),
           output: Output.array({ element }),
           onError: ({ error }) => {
             streamErrors.push(error)
@@ -90,7 +99,7 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
         } catch (error) {
           const cause = streamErrors[0] ?? error
           if (attempt === 1 && !answered && isStaleConnection(cause)) continue
-          throw toEngineError(cause, provider, timeout)
+          throw failure(cause, call, timeout)
         } finally {
           finished.abort()
         }

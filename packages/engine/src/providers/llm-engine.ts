@@ -11,7 +11,7 @@ import {
   type UseCase,
 } from '@tipsy/contracts'
 import type { z } from 'zod'
-import type { AnalyzeOptions, Engine, EngineProvider, GenerateInput } from '../engine'
+import type { AnalyzeOptions, CallOptions, Engine, EngineProvider, GenerateInput } from '../engine'
 import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { assertAnalysable } from '../local/analyze/input'
 import { PLATFORM_RULES, truncateToFit } from '../local/generate/platform'
@@ -82,9 +82,15 @@ export function createLlmEngine({
     prompt: { system: string; prompt: string },
     budget: number,
     temperature: number,
-    seed?: number,
+    { seed, signal }: Pick<LlmCall, 'seed' | 'signal'> = {},
   ) =>
-    ({ ...prompt, maxOutputTokens: Math.min(budget, maxOutputTokens), temperature, seed }) satisfies LlmCall
+    ({
+      ...prompt,
+      maxOutputTokens: Math.min(budget, maxOutputTokens),
+      temperature,
+      seed,
+      signal,
+    }) satisfies LlmCall
 
   function contract<T>(schema: z.ZodType<T>, value: unknown): T {
     const result = schema.safeParse(value)
@@ -92,11 +98,14 @@ export function createLlmEngine({
     return result.data
   }
 
-  async function* streamGenerate(input: GenerateInput): AsyncIterable<GeneratedMessage> {
+  async function* streamGenerate(
+    input: GenerateInput,
+    { signal }: CallOptions = {},
+  ): AsyncIterable<GeneratedMessage> {
     const request = checkGenerateInput(input)
     const rules = PLATFORM_RULES[request.platform ?? 'none']
     const budget = messageBudget(rules.preferredLength) * request.count
-    const prompt = call(generatePrompt(request), budget, 0.9, request.seed)
+    const prompt = call(generatePrompt(request), budget, 0.9, { seed: request.seed, signal })
     // Every slider shaped what the model wrote, so the label names the strongest of them all.
     const tone = describeTone(request.tones, new Set(toneNames))
     const seen = new Set<string>()
@@ -140,12 +149,15 @@ export function createLlmEngine({
         },
         options.localTime,
       )
-      const answer = await client.object(call(prompt, BUDGET.analyze, 0.2), llmAnalysisSchema)
+      const answer = await client.object(
+        call(prompt, BUDGET.analyze, 0.2, { signal: options.signal }),
+        llmAnalysisSchema,
+      )
       if (!answer.tone.value.trim()) throw invalidAnswer(info)
       return contract(analysisSchema, analysisFromLlm(message, answer, scores))
     },
 
-    async rewrite(message, useCase, styles): Promise<Rewrite[]> {
+    async rewrite(message, useCase, styles, { signal } = {}): Promise<Rewrite[]> {
       assertAnalysable(message)
       const wanted = checkStyles(styles)
       // One reading of the message: the model is given the spans the local analysis flagged.
@@ -154,6 +166,7 @@ export function createLlmEngine({
         rewritePrompt(message, useCase, wanted, reading.red_flags.filter(mustRepair)),
         BUDGET.rewritePerStyle * wanted.length,
         0.5,
+        { signal },
       )
       const answer = await client.object(prompt, llmRewritesSchema(wanted))
       const rewrites = rewritesFromLlm(wanted, answer, reading.scores.tone.value, (text) =>
@@ -163,25 +176,25 @@ export function createLlmEngine({
       return rewrites.map((rewrite) => contract(rewriteSchema, rewrite))
     },
 
-    async generate(input) {
+    async generate(input, options) {
       const messages: GeneratedMessage[] = []
-      for await (const message of streamGenerate(input)) messages.push(message)
+      for await (const message of streamGenerate(input, options)) messages.push(message)
       return messages
     },
 
     streamGenerate,
 
-    async reply(input) {
+    async reply(input, options) {
       const messages: GeneratedMessage[] = []
-      for await (const message of streamGenerate(replyAsGenerateInput(input))) messages.push(message)
+      for await (const message of streamGenerate(replyAsGenerateInput(input), options)) messages.push(message)
       return messages
     },
 
-    async emojify(text, emoji) {
+    async emojify(text, emoji, { signal } = {}) {
       const checkedText = checkEmojiText(text)
       const preferred = emoji ? findEmoji(emoji)[0]?.emoji : undefined
       const answer = await client.object(
-        call(emojifyPrompt(checkedText, preferred), BUDGET.emojify, 0.6),
+        call(emojifyPrompt(checkedText, preferred), BUDGET.emojify, 0.6, { signal }),
         llmEmojiSchema,
       )
       const combination = emojiFromLlm(answer.emoji, preferred)

@@ -35,6 +35,11 @@ export function timedOut(provider: ProviderInfo, cause?: unknown): EngineError {
   return new EngineError('timeout', `${provider.name} did not answer within ${seconds} s.`, { cause })
 }
 
+/** The caller aborted the call (its client went away); nobody reads this but the caller itself. */
+export function cancelled(provider: ProviderInfo, cause?: unknown): EngineError {
+  return new EngineError('unavailable', `${provider.name} stopped: the request was cancelled.`, { cause })
+}
+
 export function badOutput(provider: ProviderInfo, cause: unknown): EngineError {
   if (TypeValidationError.isInstance(cause)) return invalidAnswer(provider, cause)
   return new EngineError('bad_output', `${provider.name} returned malformed JSON.`, { cause })

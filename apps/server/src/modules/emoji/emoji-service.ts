@@ -1,5 +1,5 @@
 import { type Database, writeAsOneStatement } from '@tipsy/db'
-import type { Engine } from '@tipsy/engine'
+import type { CallOptions, Engine } from '@tipsy/engine'
 import type { UsageRepository } from '../usage/usage.repository'
 import type { EmojiRepository } from './emoji.repository'
 
@@ -15,10 +15,14 @@ export interface EmojiServiceOptions {
 export function createEmojiService(options: EmojiServiceOptions) {
   const { db, engine, emoji, usage, clock } = options
   return {
-    async generate(userId: string, request: { text: string; emoji?: string | null | undefined }) {
+    async generate(
+      userId: string,
+      request: { text: string; emoji?: string | null | undefined },
+      options?: CallOptions,
+    ) {
       const text = request.text.trim()
       const selectedEmoji = request.emoji ?? null
-      const result = await engine.emojify(text, selectedEmoji)
+      const result = await engine.emojify(text, selectedEmoji, options)
       const at = clock()
       const counted = usage.incrementStatement(userId, { emoji: 1 }, at)
       await writeAsOneStatement(db, [

@@ -1,5 +1,6 @@
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
+import { clientGoneSignal } from '../../lib/client-gone'
 import type { RouteDefiners } from '../../lib/define-route'
 import type { EmojiRepository } from './emoji.repository'
 import type { EmojiService } from './emoji-service'
@@ -14,7 +15,9 @@ export async function emojiRoutes(app: FastifyInstance, options: EmojiRoutesOpti
   const { routes, service, emoji } = options
   const { defineRoute } = routes
 
-  defineRoute(app, endpoints.generateEmoji, ({ body, userId }) => service.generate(userId, body))
+  defineRoute(app, endpoints.generateEmoji, ({ body, userId, reply }) =>
+    service.generate(userId, body, { signal: clientGoneSignal(reply) }),
+  )
 
   defineRoute(app, endpoints.emojiHistory, async ({ query, userId }) => {
     const { items, hasMore } = await emoji.listPage(userId, query.page, query.limit)

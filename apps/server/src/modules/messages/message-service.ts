@@ -14,7 +14,7 @@ import {
   transcriptAsText,
 } from '@tipsy/contracts'
 import { type Database, writeAsOneStatement } from '@tipsy/db'
-import type { Engine, GenerateInput } from '@tipsy/engine'
+import type { CallOptions, Engine, GenerateInput } from '@tipsy/engine'
 import { historyLimit } from '../plans/plan-policy'
 import type { UsageRepository } from '../usage/usage.repository'
 import type { MessagesRepository } from './messages.repository'
@@ -108,16 +108,16 @@ export function createMessageService(options: MessageServiceOptions) {
   }
 
   return {
-    async generate(userId: string, plan: PlanName, body: GenerateRequest) {
-      const generated = (await engine.generate(engineInput(body))).map(withOurId)
+    async generate(userId: string, plan: PlanName, body: GenerateRequest, options?: CallOptions) {
+      const generated = (await engine.generate(engineInput(body), options)).map(withOurId)
       return store(userId, plan, randomUUID(), body, generated)
     },
 
     /** Each message as the engine writes it, then the stored generation. */
-    async *streamGenerate(userId: string, plan: PlanName, body: GenerateRequest) {
+    async *streamGenerate(userId: string, plan: PlanName, body: GenerateRequest, options?: CallOptions) {
       const messageId = randomUUID()
       const generated: GeneratedMessage[] = []
-      for await (const message of engine.streamGenerate(engineInput(body))) {
+      for await (const message of engine.streamGenerate(engineInput(body), options)) {
         const stored = withOurId(message)
         generated.push(stored)
         yield { event: 'message' as const, data: stored }
@@ -129,19 +129,23 @@ export function createMessageService(options: MessageServiceOptions) {
      * Their last message read like MessageIQ reads one, and the replies written beside it; the
      * replies are stored as a generation (the transcript is all that is kept of the chat).
      */
-    async reply(userId: string, plan: PlanName, body: ReplyRequest) {
+    async reply(userId: string, plan: PlanName, body: ReplyRequest, options?: CallOptions) {
       const thread = body.transcript
       const lastMessage = lastMessageFromThem(thread)
       const [analysis, replies] = await Promise.all([
         engine.analyze(lastMessage.slice(0, MESSAGE_MAX_LENGTH), body.use_case, {
+          ...options,
           localTime: body.local_time,
         }),
-        engine.reply({
-          thread,
-          intent: body.intent?.trim() || undefined,
-          tones: body.tones,
-          platform: body.platform,
-        }),
+        engine.reply(
+          {
+            thread,
+            intent: body.intent?.trim() || undefined,
+            tones: body.tones,
+            platform: body.platform,
+          },
+          options,
+        ),
       ])
       const stored = await store(
         userId,
@@ -155,8 +159,8 @@ export function createMessageService(options: MessageServiceOptions) {
 
     // Analyze and rewrite store nothing: their statistic was counted with the quota unit
     // (the endpoint's `statistic`) and is given back if the engine fails.
-    analyze(body: AnalyzeRequest) {
-      return engine.analyze(body.message, body.use_case, { localTime: body.local_time })
+    analyze(body: AnalyzeRequest, options?: CallOptions) {
+      return engine.analyze(body.message, body.use_case, { ...options, localTime: body.local_time })
     },
 
     /** Grammar and spelling: the same for every provider (harper and our rules), counted in no quota. */
@@ -164,8 +168,8 @@ export function createMessageService(options: MessageServiceOptions) {
       return engine.checkGrammar(body.message, body.use_case, { caller: GRAMMAR_ENDPOINT })
     },
 
-    async rewrite(body: RewriteRequest) {
-      return { rewrites: await engine.rewrite(body.message, body.use_case, body.rewrite_styles) }
+    async rewrite(body: RewriteRequest, options?: CallOptions) {
+      return { rewrites: await engine.rewrite(body.message, body.use_case, body.rewrite_styles, options) }
     },
   }
 }

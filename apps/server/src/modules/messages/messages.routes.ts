@@ -1,6 +1,7 @@
 import { endpoints, useCaseDetails, useCases } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../lib/api-error'
+import { clientGoneSignal } from '../../lib/client-gone'
 import type { RouteDefiners } from '../../lib/define-route'
 import type { MessageService } from './message-service'
 import type { MessagesRepository } from './messages.repository'
@@ -17,23 +18,28 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
   const { routes, service, messages, clock } = options
   const { defineRoute, defineSseRoute, defineFileRoute } = routes
 
-  defineRoute(app, endpoints.generateMessages, ({ body, userId, plan }) =>
-    service.generate(userId, plan, body),
+  // The engine's calls stop when their client goes away.
+  defineRoute(app, endpoints.generateMessages, ({ body, userId, plan, reply }) =>
+    service.generate(userId, plan, body, { signal: clientGoneSignal(reply) }),
   )
 
-  defineSseRoute(app, endpoints.generateMessagesStream, ({ body, userId, plan }) =>
-    service.streamGenerate(userId, plan, body),
+  defineSseRoute(app, endpoints.generateMessagesStream, ({ body, userId, plan, reply }) =>
+    service.streamGenerate(userId, plan, body, { signal: clientGoneSignal(reply) }),
   )
 
-  defineRoute(app, endpoints.replyToConversation, ({ body, userId, plan }) =>
-    service.reply(userId, plan, body),
+  defineRoute(app, endpoints.replyToConversation, ({ body, userId, plan, reply }) =>
+    service.reply(userId, plan, body, { signal: clientGoneSignal(reply) }),
   )
 
-  defineRoute(app, endpoints.analyzeMessage, ({ body }) => service.analyze(body))
+  defineRoute(app, endpoints.analyzeMessage, ({ body, reply }) =>
+    service.analyze(body, { signal: clientGoneSignal(reply) }),
+  )
 
   defineRoute(app, endpoints.checkGrammar, ({ body }) => service.grammar(body))
 
-  defineRoute(app, endpoints.rewriteMessage, ({ body }) => service.rewrite(body))
+  defineRoute(app, endpoints.rewriteMessage, ({ body, reply }) =>
+    service.rewrite(body, { signal: clientGoneSignal(reply) }),
+  )
 
   defineFileRoute(app, endpoints.exportMessages, async ({ query, userId }) =>
     messagesExport(await messages.listAll(userId), query.format, clock()),
