@@ -210,7 +210,7 @@ describe('loadConfig', () => {
       provider: 'ollama',
       baseUrl: 'http://127.0.0.1:11434',
       model: 'llama3.2',
-      timeoutMs: 30_000,
+      timeoutMs: 25_000,
       maxOutputTokens: 1024,
     })
   })
@@ -249,7 +249,7 @@ describe('loadConfig', () => {
     expect(defaultWriter.engine).toEqual({
       provider: 'llama-cpp',
       modelPath: '',
-      timeoutMs: 30_000,
+      timeoutMs: 25_000,
       maxOutputTokens: 1024,
     })
     expect(defaultWriter.models.writerModel).toBeUndefined()

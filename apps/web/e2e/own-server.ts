@@ -25,7 +25,8 @@ function hasExited(serverProcess: ChildProcess): boolean {
   return serverProcess.exitCode !== null || serverProcess.signalCode !== null
 }
 
-export function ownServer(port: number): OwnServer {
+/** `env` adds to (or overrides) the settings below: another engine, say. */
+export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'tipsy-e2e-'))
   const baseURL = `http://127.0.0.1:${port}`
   let child: ChildProcess | null = null
@@ -68,6 +69,7 @@ export function ownServer(port: number): OwnServer {
           JWT_SECRET: 'e2e-only-secret-that-is-at-least-32-characters-long',
           GOOGLE_CLIENT_ID: '',
           LOCAL_SIGN_IN: '',
+          ...env,
         },
       })
       child = started
