@@ -1,4 +1,4 @@
-import { describeHostedProviderWithRealModel } from '../testing/hosted-provider-real-model'
+import { chatTexts, describeHostedProviderWithRealModel } from '../testing/hosted-provider-real-model'
 import { startLocalOllamaServer } from '../testing/local-ollama-server'
 
 interface OllamaChatBody {
@@ -17,11 +17,6 @@ describeHostedProviderWithRealModel({
   start: startLocalOllamaServer,
   read(body) {
     const { model, stream, format, options, messages = [] } = body as OllamaChatBody
-    const text = (system: boolean) =>
-      messages
-        .filter((message) => (message.role === 'system') === system)
-        .map((message) => message.content)
-        .join('\n')
     // Ollama reads sampling settings from `options` only.
     return {
       model,
@@ -31,8 +26,7 @@ describeHostedProviderWithRealModel({
       temperature: options?.temperature,
       seed: options?.seed,
       schema: format,
-      system: text(true),
-      prompt: text(false),
+      ...chatTexts(messages),
     }
   },
   notFoundBody: (model) => new RegExp(`^\\{"error":"model '${model.replaceAll('.', '\\.')}' not found"\\}$`),

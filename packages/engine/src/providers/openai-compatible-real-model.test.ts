@@ -1,4 +1,4 @@
-import { describeHostedProviderWithRealModel } from '../testing/hosted-provider-real-model'
+import { chatTexts, describeHostedProviderWithRealModel } from '../testing/hosted-provider-real-model'
 import { startLocalOpenAiServer } from '../testing/local-openai-server'
 
 interface OpenAiChatBody {
@@ -27,11 +27,6 @@ describeHostedProviderWithRealModel({
       response_format,
       messages = [],
     } = body as OpenAiChatBody
-    const text = (system: boolean) =>
-      messages
-        .filter((message) => (message.role === 'system') === system)
-        .map((message) => message.content)
-        .join('\n')
     return {
       model,
       // Not streamed unless asked.
@@ -40,8 +35,7 @@ describeHostedProviderWithRealModel({
       temperature,
       seed,
       schema: response_format?.json_schema?.schema,
-      system: text(true),
-      prompt: text(false),
+      ...chatTexts(messages),
     }
   },
   notFoundBody: (model) =>

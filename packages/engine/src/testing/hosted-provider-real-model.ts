@@ -31,6 +31,19 @@ export interface WireFacts {
   prompt: string
 }
 
+/** The chat's system messages and the other messages, each joined (both wire formats send `messages`). */
+export function chatTexts(messages: readonly { role: string; content: string }[]): {
+  system: string
+  prompt: string
+} {
+  const joined = (system: boolean) =>
+    messages
+      .filter((message) => (message.role === 'system') === system)
+      .map((message) => message.content)
+      .join('\n')
+  return { system: joined(true), prompt: joined(false) }
+}
+
 /** A hosted provider and the local server that speaks its wire format with the real model behind it. */
 export interface HostedProviderCase {
   provider: 'ollama' | 'openai-compatible'
