@@ -30,6 +30,19 @@ describe('classifyTone', () => {
     expect(POSITIVE_TONES.has(classifyTone(teasing).value)).toBe(false)
   })
 
+  it('lets the reader decide, but never an apologetic or friendly tone beside an attack', () => {
+    const sarcastic = "hahaha no it's totally fine that you forgot my birthday, I only reminded you twice 🙃"
+    const sure = (tone: string) => ({
+      probabilities: Object.fromEntries(toneValues.map((value) => [value, value === tone ? 0.9 : 0.01])),
+      rulesBonus: 0.15,
+      sentences: [],
+    })
+    expect(classifyTone('Can we move lunch to 1?', { read: sure('anxious') }).value).toBe('anxious')
+    expect(detectRedFlags(sarcastic, 'general').some(isHostile)).toBe(true)
+    for (const tone of ['apologetic', 'warm', 'neutral'])
+      expect(classifyTone(sarcastic, { read: sure(tone) }).value).toBe('passive-aggressive')
+  })
+
   it('reads a message whose words feel very strong as that feeling, never neutral', () => {
     const result = classifyTone('Thanks so much, see you tomorrow!! 😊')
     expect(result.value).toBe('warm')

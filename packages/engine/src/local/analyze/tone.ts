@@ -337,7 +337,8 @@ function quotedSentence(sentence: string): string {
  * and formality. The strongest tone above a floor wins; otherwise it is neutral. When the reader is
  * live, its probabilities decide, with the rules' tone given a bonus (see `ToneHead`). Either way the
  * tone never contradicts the rest of the screen: a message with a hostile flag is not warm, playful,
- * flirty or enthusiastic, and one whose words read very positive or very negative is not neutral.
+ * flirty, enthusiastic, apologetic or neutral, and one whose words read very positive or very
+ * negative is not neutral.
  */
 export function classifyTone(text: string, signals: ToneSignals = {}): ToneResult {
   const sentiment = signals.sentiment ?? scoreSentiment(text)
@@ -361,7 +362,7 @@ function tonesThatFit(sentiment: SentimentResult, flags: readonly RedFlag[]): To
   const opposite = sentiment.score > 0 ? NEGATIVE_TONES : POSITIVE_TONES
   return toneValues.filter(
     (tone) =>
-      !(hostile && POSITIVE_TONES.has(tone)) &&
+      !(hostile && (POSITIVE_TONES.has(tone) || tone === 'apologetic' || tone === 'neutral')) &&
       !(strongFeeling && (tone === 'neutral' || opposite.has(tone))),
   )
 }
