@@ -34,7 +34,7 @@ describe('classifyTone', () => {
     const sarcastic = "hahaha no it's totally fine that you forgot my birthday, I only reminded you twice 🙃"
     const sure = (tone: string) => ({
       probabilities: Object.fromEntries(toneValues.map((value) => [value, value === tone ? 0.9 : 0.01])),
-      rulesBonus: 0.15,
+      rulesBonus: 0.1,
       sentences: [],
     })
     expect(classifyTone('Can we move lunch to 1?', { read: sure('anxious') }).value).toBe('anxious')
