@@ -65,10 +65,7 @@ export function providerRows(
   reading: ProviderReading,
 ): EvalRow[] {
   const ours = scoreBlind(messages, (message) => reading.flags.get(message.id) ?? [])
-  const local = scoreBlind(messages, withModel(SHIPPED_READER))
   const area = `red flags through ${provider} (blind, heldout ${messages.length})`
-  const beside = (pick: (scores: BlindScores) => number) => ({ label: 'local engine', value: pick(local) })
-  const atLeast = (value: number, target: number) => ({ value, target: `≥ ${target}`, pass: value >= target })
   return [
     {
       area,
@@ -77,6 +74,29 @@ export function providerRows(
       target: 'reported',
       pass: true,
     },
+    ...scoreRows(area, ours, localScores(messages), 'local engine', true),
+  ]
+}
+
+const localScores = (messages: readonly BlindMessage[]) => scoreBlind(messages, withModel(SHIPPED_READER))
+
+/**
+ * The rows of one reading beside the local engine's. `enforce`: issue 13's targets must be met,
+ * else they are printed and not held.
+ */
+function scoreRows(
+  area: string,
+  ours: BlindScores,
+  local: BlindScores,
+  localLabel: string,
+  enforce: boolean,
+): EvalRow[] {
+  const beside = (pick: (scores: BlindScores) => number) => ({ label: localLabel, value: pick(local) })
+  const atLeast = (value: number, target: number) =>
+    enforce
+      ? { value, target: `≥ ${target}`, pass: value >= target }
+      : { value, target: `≥ ${target} (issue 13; reported)`, pass: true }
+  return [
     ...(['high', 'medium'] as const).map((severity) => ({
       area,
       metric: `recall, ${severity} (${ours.recall[severity].total} labelled)`,
@@ -112,6 +132,20 @@ export function providerRows(
       pass: true,
     },
   ]
+}
+
+/**
+ * An engine whose analysis is the local engine's (llama-cpp: the model writes, the local engine
+ * analyses; docs/decisions/0021): the held-out split read by the local engine (the rules and the
+ * learned sentence model, as beside a provider), printed under the engine's name rather than read
+ * again through it. Reported, as the local engine's own rows are (issue 13's targets are not met
+ * offline, docs/decisions/0012); the reader's encoder adds its own figures (`--part reader`).
+ */
+export function localAnalysisRows(provider: string): EvalRow[] {
+  const heldOut = loadBlindRedFlags().filter((message) => message.split === 'heldout')
+  const local = localScores(heldOut)
+  const area = `red flags (blind, heldout ${heldOut.length}): ${provider} analyses with the local engine (rules + learned model; the encoder: --part reader), not read again`
+  return scoreRows(area, local, local, 'rules engine (the same analysis)', false)
 }
 
 /** The held-out split (or an even sample of `sample` of its messages) through the engine's provider. */

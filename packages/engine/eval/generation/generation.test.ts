@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEngine } from '../../src/create-engine'
 import { answerAnyTask, type FakeLlmServer, startFakeLlmServer } from '../../src/testing'
-import { engineConfigFromEnvironment } from '../engine-from-environment'
+import { engineConfigFromEnvironment, engineModelSettingsFromEnvironment } from '../engine-from-environment'
 import { engineWriter, GENERATION_ITEMS, measure } from './generation'
 
 /**
@@ -54,5 +54,27 @@ describe('generation evaluation through an LLM provider', () => {
   it('refuses a provider it does not know and a missing model', () => {
     expect(() => engineConfigFromEnvironment('gpt', {})).toThrow()
     expect(() => engineConfigFromEnvironment('ollama', {})).toThrow(/LLM_MODEL/)
+    // As the server: one variable names every engine's model.
+    expect(() => engineConfigFromEnvironment('llama-cpp', { LLAMA_MODEL_PATH: '/m/w.gguf' })).toThrow(
+      /replaced by LLM_MODEL/,
+    )
+  })
+
+  it("asks the model store for llama-cpp's writer as the server does: LLM_MODEL, else the catalogue's", () => {
+    expect(engineModelSettingsFromEnvironment('llama-cpp', { XDG_CACHE_HOME: '/c' })).toEqual({
+      engine: 'llama-cpp',
+      cacheDir: '/c/tipsy/models',
+      reader: 'rules',
+      writerModel: undefined,
+      offline: false,
+    })
+    expect(
+      engineModelSettingsFromEnvironment('llama-cpp', {
+        LLM_MODEL: 'hf:o/r/m.gguf',
+        MODEL_CACHE_DIR: '/models',
+        MODELS_OFFLINE: '1',
+      }),
+    ).toMatchObject({ cacheDir: '/models', writerModel: 'hf:o/r/m.gguf', offline: true })
+    expect(engineModelSettingsFromEnvironment('ollama', { LLM_MODEL: 'llama3' }).writerModel).toBeUndefined()
   })
 })

@@ -6,6 +6,14 @@ import { hashString } from '../../src/local/text/random'
 import { generateMessages as templateGenerator } from '../baselines/template-generator/generate'
 import type { EvalRow } from '../eval-row'
 import { type EvalAct, performsAct } from './act-cues'
+import {
+  type BesideRules,
+  countDrafts,
+  type Draft,
+  draftRows,
+  heldOutSample,
+  timedCalls,
+} from './beside-rules'
 import { type GenerationItem, hasAllMust, mostRepeatedSentence, speaksToReader } from './checks'
 import { grammarProblems, notAboutUserWords } from './grammar'
 
@@ -176,19 +184,20 @@ function repetitionOver(splits: readonly SplitFigures[]) {
 
 const pct = (value: number) => Number((100 * value).toFixed(1))
 
-function rows(
-  label: string,
-  ours: SplitFigures,
-  template: SplitFigures,
-  echo: SplitFigures,
-  enforce: boolean,
-): EvalRow[] {
-  const area = `generation (${label})`
-  // The value printed is the template engine's; the label adds "send the request itself".
-  const base = (figure: (figures: SplitFigures) => number) => ({
+/** What a figure is printed beside, measured on the same requests in the same run. */
+type Beside = (figure: (figures: SplitFigures) => number) => { label: string; value: number }
+
+/** The local engine's baselines: the template engine this replaced, and "send the request itself". */
+const templateAndEcho =
+  (template: SplitFigures, echo: SplitFigures): Beside =>
+  (figure) => ({
+    // The value printed is the template engine's; the label adds "send the request itself".
     label: `request itself ${pct(figure(echo))}% · template engine`,
     value: pct(figure(template)),
   })
+
+function rows(label: string, ours: SplitFigures, base: Beside, enforce: boolean): EvalRow[] {
+  const area = `generation (${label})`
   const row = (
     metric: string,
     value: number,
@@ -251,6 +260,54 @@ function rows(
   ]
 }
 
+const draftOf = ({ answer }: SplitFigures['answers'][number]): Draft =>
+  'unclear' in answer ? 'unclear' : answer.messages
+
+/**
+ * Another engine (`--engine …`) on the held-out split, or an even sample of it, each figure
+ * beside the rules (the local engine) on the same requests; then who wrote its drafts.
+ */
+async function evaluateBesideRules(
+  writer: Writer,
+  name: string,
+  { rules, sample }: BesideRules<Writer>,
+): Promise<EvalRow[]> {
+  const heldOut = heldOutSample(
+    GENERATION_ITEMS.filter((item) => item.split === 'heldout'),
+    sample,
+  )
+  const [engine, local] = [timedCalls(writer), timedCalls(rules)]
+  const ours = await measure(engine.call, heldOut.items)
+  const theirs = await measure(local.call, heldOut.items)
+  const label = `${name}, ${heldOut.label}`
+  const repeated = repetitionOver([ours])
+  const rulesRepeated = repetitionOver([theirs])
+  return [
+    ...rows(
+      label,
+      ours,
+      (figure) => ({ label: 'rules engine', value: pct(figure(theirs)) }),
+      heldOut.enforce,
+    ),
+    {
+      area: `generation (${label})`,
+      // A held-out sentence is not printed: only its share (tuning never reads held-out text).
+      metric: `most repeated sentence, of ${ours.written.length} messages (text not shown: held-out)`,
+      value: pct(repeated.share),
+      unit: '%',
+      baseline: { label: 'rules engine', value: pct(rulesRepeated.share) },
+      target: `≤ ${pct(TARGETS.repetition)}%${heldOut.enforce ? '' : ' (reported)'}`,
+      pass: !heldOut.enforce || repeated.share <= TARGETS.repetition,
+    },
+    ...draftRows(
+      `generation (${label})`,
+      countDrafts(ours.answers.map(draftOf), theirs.answers.map(draftOf)),
+      engine.ms,
+      local.ms,
+    ),
+  ]
+}
+
 /**
  * Does a generated message say what was asked? Over the blind set (eval/data/generation-requests.json,
  * written by helper sessions that never saw the engine), at sober 50 / casual 50, three messages
@@ -258,7 +315,12 @@ function rows(
  * split is reported beside it. Each figure is printed beside the template engine this replaced
  * and "send the request itself".
  */
-export async function evaluateGeneration(writer: Writer, name: string): Promise<EvalRow[]> {
+export async function evaluateGeneration(
+  writer: Writer,
+  name: string,
+  beside?: BesideRules<Writer>,
+): Promise<EvalRow[]> {
+  if (beside) return evaluateBesideRules(writer, name, beside)
   const dev = GENERATION_ITEMS.filter((item) => item.split === 'dev')
   const heldout = GENERATION_ITEMS.filter((item) => item.split === 'heldout')
   const [oursDev, oursHeld] = [await measure(writer, dev), await measure(writer, heldout)]
@@ -271,8 +333,8 @@ export async function evaluateGeneration(writer: Writer, name: string): Promise<
   const repeated = repetitionOver([oursDev, oursHeld])
   const templateRepeated = repetitionOver([templateDev, templateHeld])
   return [
-    ...rows(`${name}, held-out ${heldout.length}`, oursHeld, templateHeld, echoHeld, true),
-    ...rows(`${name}, dev ${dev.length}`, oursDev, templateDev, echoDev, false),
+    ...rows(`${name}, held-out ${heldout.length}`, oursHeld, templateAndEcho(templateHeld, echoHeld), true),
+    ...rows(`${name}, dev ${dev.length}`, oursDev, templateAndEcho(templateDev, echoDev), false),
     {
       area: `generation (${name}, all)`,
       metric: `most repeated sentence in ${pct(repeated.share)}% of ${allMessages} messages: “${repeated.sentence}”`,

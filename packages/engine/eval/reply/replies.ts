@@ -13,7 +13,7 @@ import {
   lastMessageFromThem,
   type Tones,
 } from '@tipsy/contracts'
-import { EngineError, type ReplyInput } from '../../src/engine'
+import { type Engine, EngineError, type ReplyInput } from '../../src/engine'
 import { generateMessages } from '../../src/local/generate/generate'
 import { containsWord } from '../generation/act-cues'
 
@@ -60,7 +60,13 @@ export function sayYesReplies(input: ReplyInput): GeneratedMessage[] {
   })
 }
 
-export type Writer = (input: ReplyInput) => GeneratedMessage[]
+export type Writer = (input: ReplyInput) => GeneratedMessage[] | Promise<GeneratedMessage[]>
+
+/** An engine's replies, as the app asks for them: `npm run eval -- --engine …` measures any engine. */
+export const engineReplier =
+  (engine: Engine): Writer =>
+  (input) =>
+    engine.reply(input)
 
 export interface Outcome {
   thread: Thread
@@ -74,18 +80,20 @@ export const isHeldOut = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? '1') %
 export const passes = (reply: string, groups: readonly string[][]) =>
   groups.every((group) => group.some((word) => containsWord(reply, word)))
 
-export function run(writer: Writer, threads: readonly Thread[], tones: Tones): Outcome[] {
-  return threads.map((thread, index) => {
+/** One thread at a time, in order: a model's time per thread is read alone. */
+export async function run(writer: Writer, threads: readonly Thread[], tones: Tones): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (const [index, thread] of threads.entries()) {
     const started = performance.now()
     try {
-      const replies = writer({ thread: thread.thread, tones, seed: SEED + index }).map((m) => m.text)
-      return { thread, replies, unclear: false, ms: performance.now() - started }
+      const replies = (await writer({ thread: thread.thread, tones, seed: SEED + index })).map((m) => m.text)
+      outcomes.push({ thread, replies, unclear: false, ms: performance.now() - started })
     } catch (error) {
-      if (error instanceof EngineError && error.kind === 'unclear_request')
-        return { thread, replies: [], unclear: true, ms: performance.now() - started }
-      throw error
+      if (!(error instanceof EngineError && error.kind === 'unclear_request')) throw error
+      outcomes.push({ thread, replies: [], unclear: true, ms: performance.now() - started })
     }
-  })
+  }
+  return outcomes
 }
 
 export interface Figures {

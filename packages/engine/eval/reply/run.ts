@@ -23,7 +23,7 @@ import {
   TONE_SETTINGS,
 } from './replies'
 
-function main() {
+async function main() {
   const lines: string[] = []
   const say = (line = '') => {
     lines.push(line)
@@ -42,11 +42,11 @@ function main() {
     say(`${split} (${set.length} threads)`)
     const shares: number[] = []
     for (const [label, tones] of TONE_SETTINGS) {
-      const figures = figuresOf(run(writeReplies, set, tones))
+      const figures = figuresOf(await run(writeReplies, set, tones))
       shares.push(figures.replyPass)
       say(row(`writeReplies, ${label}`, figures))
-      say(row(`BASELINE, ${label}`, figuresOf(run(baselineReplies, set, tones))))
-      say(row(`"say yes", ${label}`, figuresOf(run(sayYesReplies, set, tones))))
+      say(row(`BASELINE, ${label}`, figuresOf(await run(baselineReplies, set, tones))))
+      say(row(`"say yes", ${label}`, figuresOf(await run(sayYesReplies, set, tones))))
     }
     const spread = Math.max(...shares) - Math.min(...shares)
     say(
@@ -55,7 +55,7 @@ function main() {
   }
   if (!process.argv.includes('--no-samples')) {
     const random = seededRandom(SEED)
-    const outcomes = run(writeReplies, heldOut, defaultTones)
+    const outcomes = await run(writeReplies, heldOut, defaultTones)
     const sample = [...outcomes].sort(() => random() - 0.5).slice(0, 12)
     say()
     say('12 random held-out outputs (default tones):')
@@ -72,4 +72,4 @@ function main() {
   writeFileSync(new URL('last-run.txt', import.meta.url), `${lines.join('\n')}\n`)
 }
 
-main()
+await main()

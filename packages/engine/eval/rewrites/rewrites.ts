@@ -6,6 +6,14 @@ import { retainedContent } from '../../src/local/rewrite/retention'
 import { formality } from '../../src/local/text/formality'
 import { rewriteMessage as rewriteBeforeIssue12 } from '../baselines/rewrite-engine/rewrite'
 import type { EvalRow } from '../eval-row'
+import {
+  type BesideRules,
+  countDrafts,
+  type Draft,
+  draftRows,
+  heldOutSample,
+  timedCalls,
+} from '../generation/beside-rules'
 import { grammarProblems, notAboutUserWords } from '../generation/grammar'
 import { median } from '../timing'
 import {
@@ -219,12 +227,37 @@ export async function measureRewrites(
 
 const pct = (value: number) => Number((100 * value).toFixed(1))
 
-function rows(label: string, ours: SplitResult, frozen: SplitResult, input: SplitResult, enforce: boolean) {
+/** What a figure is printed beside, measured on the same messages in the same run. */
+type Beside = (
+  style: RewriteStyle,
+  figure: (figures: StyleFigures) => number,
+  scale: (value: number) => number,
+  unit: string,
+) => { label: string; value: number }
+
+/** The local engine's baselines: the rewrite engine before issue 12, and the input itself. */
+const frozenAndInput =
+  (frozen: SplitResult, input: SplitResult): Beside =>
+  (style, figure, scale, unit) => ({
+    label: `input itself ${scale(figure(input.styles[style]))}${unit} · engine before`,
+    value: scale(figure(frozen.styles[style])),
+  })
+
+/**
+ * `enforce`: the targets must be met (else printed); `heldOut`: no text of the split is printed;
+ * `rules`: the rules on the same messages, printed beside the figures over every style too.
+ */
+function rows(
+  label: string,
+  ours: SplitResult,
+  beside: Beside,
+  { enforce, heldOut = enforce, rules }: { enforce: boolean; heldOut?: boolean; rules?: SplitResult },
+) {
   const note = enforce ? '' : ' (reported)'
   const result: EvalRow[] = []
   for (const style of rewriteStyles) {
     const area = `rewrites (${label}) ${style}`
-    const [o, f, i] = [ours.styles[style], frozen.styles[style], input.styles[style]]
+    const o = ours.styles[style]
     const row = (
       metric: string,
       figure: (figures: StyleFigures) => number,
@@ -239,10 +272,7 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
         metric,
         value: scale(figure(o)),
         unit,
-        baseline: {
-          label: `input itself ${scale(figure(i))}${unit} · engine before`,
-          value: scale(figure(f)),
-        },
+        baseline: beside(style, figure, scale, unit),
         target: `${target}${note}`,
         pass: !enforce || met,
       }
@@ -281,7 +311,7 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
       ),
       row(
         // A held-out sentence is not printed: only its share (tuning never reads held-out text).
-        enforce
+        heldOut
           ? 'most repeated added sentence (text not shown: held-out)'
           : `most repeated added sentence: “${o.repeated.sentence || '—'}”`,
         (s) => s.repeated.share,
@@ -324,26 +354,31 @@ function rows(label: string, ours: SplitResult, frozen: SplitResult, input: Spli
     )
   }
   // Issue 12 reads "facts kept ≥ 90%" over every rewrite; the rows above hold each style but concise to it.
-  const allStyles =
-    rewriteStyles.reduce((sum, style) => sum + ours.styles[style].facts, 0) / rewriteStyles.length
+  const factsOverAll = (split: SplitResult) =>
+    rewriteStyles.reduce((sum, style) => sum + split.styles[style].facts, 0) / rewriteStyles.length
+  const allStyles = factsOverAll(ours)
   result.push({
     area: `rewrites (${label}) all styles`,
     metric: `every fact kept, over all ${rewriteStyles.length * ours.items} rewrites`,
     value: pct(allStyles),
     unit: '%',
+    ...(rules && { baseline: { label: 'rules engine', value: pct(factsOverAll(rules)) } }),
     target: `≥ ${pct(TARGETS.facts)}%${note}`,
     pass: !enforce || allStyles >= TARGETS.facts,
   })
   // Each author's messages apart: how much of the figure one author's set moves.
-  for (const [author, { kept, total }] of ours.factsByAuthor)
+  for (const [author, { kept, total }] of ours.factsByAuthor) {
+    const theirs = rules?.factsByAuthor.get(author)
     result.push({
       area: `rewrites (${label}) all styles`,
       metric: `every fact kept, author \`${author}-\` only (${total / rewriteStyles.length} messages)`,
       value: pct(share(kept, total)),
       unit: '%',
+      ...(theirs && { baseline: { label: 'rules engine', value: pct(share(theirs.kept, theirs.total)) } }),
       target: 'reported',
       pass: true,
     })
+  }
   return result
 }
 
@@ -439,6 +474,46 @@ async function regressionRows(rewriter: Rewriter): Promise<EvalRow[]> {
   ]
 }
 
+/** Every style's text, in the styles' order: what a rewriter wrote for one message. */
+const draftOf = (texts: Record<RewriteStyle, string>): Draft => rewriteStyles.map((style) => texts[style])
+
+/**
+ * Another engine (`--engine …`) on the held-out split, or an even sample of it, each figure
+ * beside the rules (the local engine) on the same messages; then who wrote its drafts. The
+ * regression set is the local engine's own check, and is not read again.
+ */
+async function evaluateBesideRules(
+  rewriter: Rewriter,
+  name: string,
+  { rules, sample }: BesideRules<Rewriter>,
+): Promise<EvalRow[]> {
+  const heldOut = heldOutSample(
+    REWRITE_ITEMS.filter((item) => item.split === 'heldout'),
+    sample,
+  )
+  const [engine, local] = [timedCalls(rewriter), timedCalls(rules)]
+  const engineDrafts: Draft[] = []
+  const rulesDrafts: Draft[] = []
+  const recording =
+    (call: Rewriter, drafts: Draft[]): Rewriter =>
+    async (message, useCase) => {
+      const texts = await call(message, useCase)
+      drafts.push(draftOf(texts))
+      return texts
+    }
+  const ours = await measureRewrites(recording(engine.call, engineDrafts), heldOut.items)
+  const theirs = await measureRewrites(recording(local.call, rulesDrafts), heldOut.items)
+  const label = `${name}, ${heldOut.label}`
+  const besideRules: Beside = (style, figure, scale) => ({
+    label: 'rules engine',
+    value: scale(figure(theirs.styles[style])),
+  })
+  return [
+    ...rows(label, ours, besideRules, { enforce: heldOut.enforce, heldOut: true, rules: theirs }),
+    ...draftRows(`rewrites (${label})`, countDrafts(engineDrafts, rulesDrafts), engine.ms, local.ms),
+  ]
+}
+
 /**
  * Do rewrites fix what the analysis found, keep the facts and read right? Over the blind set
  * (eval/data/rewrite-messages-blind.json, 312 messages written by two helpers who never saw the
@@ -447,7 +522,12 @@ async function regressionRows(rewriter: Rewriter): Promise<EvalRow[]> {
  * as it was before issue 12 and "the input itself". The earlier set (rewrite-messages.json) is
  * kept as a regression check.
  */
-export async function evaluateRewrites(rewriter: Rewriter, name: string): Promise<EvalRow[]> {
+export async function evaluateRewrites(
+  rewriter: Rewriter,
+  name: string,
+  beside?: BesideRules<Rewriter>,
+): Promise<EvalRow[]> {
+  if (beside) return evaluateBesideRules(rewriter, name, beside)
   const dev = REWRITE_ITEMS.filter((item) => item.split === 'dev')
   const heldout = REWRITE_ITEMS.filter((item) => item.split === 'heldout')
   const [oursHeld, frozenHeld, inputHeld] = [
@@ -461,8 +541,10 @@ export async function evaluateRewrites(rewriter: Rewriter, name: string): Promis
     await measureRewrites(inputRewriter, dev),
   ]
   return [
-    ...rows(`${name}, held-out ${heldout.length}`, oursHeld, frozenHeld, inputHeld, true),
-    ...rows(`${name}, dev ${dev.length}`, oursDev, frozenDev, inputDev, false),
+    ...rows(`${name}, held-out ${heldout.length}`, oursHeld, frozenAndInput(frozenHeld, inputHeld), {
+      enforce: true,
+    }),
+    ...rows(`${name}, dev ${dev.length}`, oursDev, frozenAndInput(frozenDev, inputDev), { enforce: false }),
     ...(await regressionRows(rewriter)),
   ]
 }
