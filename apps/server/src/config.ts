@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { type BillingProviderName, billingProviderNames, type RateLimitClass } from '@tipsy/contracts'
 import {
+  DEFAULT_LLM_TIMEOUT_MS,
   defaultCallBudgetMs,
   defaultModelCacheDir,
   type EngineConfig,
@@ -133,11 +134,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The model's name (openai-compatible, ollama); for llama-cpp a .gguf path or hf: URI (default: the store's). */
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
-  /**
-   * Under the browser's 30 s request time-out (SPEC), so a draft the model cannot finish is written
-   * by the rules and still reaches the screen.
-   */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_LLM_TIMEOUT_MS),
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
   /** Where the model store keeps the models it fetches (default ~/.cache/tipsy/models). */
   MODEL_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { engineProviders } from '../src/engine'
-import type { EngineConfig } from '../src/engine-config'
+import { DEFAULT_LLM_TIMEOUT_MS, type EngineConfig } from '../src/engine-config'
 import {
   type EngineModelSettings,
   type ModelLog,
@@ -21,7 +21,7 @@ const llmEnvironment = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** The model's name (openai-compatible, ollama); for llama-cpp a .gguf path or hf: URI (default: the store's). */
   LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_LLM_TIMEOUT_MS),
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(1024),
   MODEL_CACHE_DIR: z.string().min(1).optional(),
   MODELS_OFFLINE: z

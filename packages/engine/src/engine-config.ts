@@ -20,6 +20,12 @@ interface WriterLimits {
 }
 
 /** The reader's sentence encoder files, as the model store resolved them (engine-models.ts). */
+/**
+ * How long an LLM call may take: under the browser's 30 s request time-out (SPEC), so a draft the
+ * model cannot finish is written by the rules and still reaches the screen.
+ */
+export const DEFAULT_LLM_TIMEOUT_MS = 25_000
+
 export interface ReaderModelFiles {
   modelPath: string
   tokenizerPath: string

@@ -11,6 +11,7 @@ export type {
 } from './engine'
 export { EngineError, engineProviders } from './engine'
 export type { EngineConfig, ReaderModelFiles } from './engine-config'
+export { DEFAULT_LLM_TIMEOUT_MS } from './engine-config'
 export { checkGrammar, warmUpGrammar } from './local/grammar/grammar-checker'
 export { type GrammarWorkerEvent, onGrammarWorkerEvent } from './local/grammar/harper-worker'
 export { createLocalEngine } from './local/local-engine'
