@@ -25,7 +25,7 @@ import {
 } from './train-feeling-heads'
 
 /**
- * The reader's tone and sentiment (issue 37), on the held-out third of the blind tone set (six
+ * The reader's tone and sentiment (issue 37), on the held-out third of the blind tone set (nine
  * writers, every tone nine times each), beside the analysis without the reader in the same run:
  * - tone: exactly the writer's tone, of thirteen;
  * - sentiment: exactly the writer's label of five, and within one step of it;
@@ -103,7 +103,8 @@ export async function evaluateReaderFeelings(): Promise<EvalRow[]> {
   const withShipped = analyserWith(SHIPPED_FEELING_HEADS, passOf)
   const ours = feelingFigures(heldout, withShipped)
   const before = feelingFigures(heldout, withoutReader)
-  const area = `tone and sentiment (reader, blind tone set held-out ${heldout.length}, 6 writers)`
+  const writerCount = new Set(toneMessages.map((message) => message.author)).size
+  const area = `tone and sentiment (reader, blind tone set held-out ${heldout.length}, ${writerCount} writers)`
   const beside = (value: number) => ({ label: 'analysis without the reader', value })
   rows.push(
     {
