@@ -28,6 +28,10 @@ const HEATED_FLOOR = 40
 /** A hostile message reads at least this negative ("negative" starts below −0.05). */
 const HOSTILE_CEILING = -0.1
 
+/** Shouting, or a medium/high threat or ultimatum: what no reader feels as cool. */
+const shoutsOrThreatens = (flag: RedFlag) =>
+  flag.type === 'all_caps' || (flag.severity !== 'low' && THREATENING_TYPES.has(flag.type))
+
 export const isHostile = (flag: RedFlag) => flag.severity !== 'low' && HOSTILE_TYPES.has(flag.type)
 
 /** The message with the words of its hostile spans blanked (offsets kept): "Fine." cannot lift it. */
@@ -95,11 +99,7 @@ export function holdTemperature(
   redFlags: readonly RedFlag[],
   tone?: string,
 ): TemperatureReport {
-  const heated =
-    tone === 'aggressive' ||
-    redFlags.some(
-      (flag) => flag.type === 'all_caps' || (flag.severity !== 'low' && THREATENING_TYPES.has(flag.type)),
-    )
+  const heated = tone === 'aggressive' || redFlags.some(shoutsOrThreatens)
   if (!heated || temperature.value >= HEATED_FLOOR) return temperature
   return { ...temperature, value: HEATED_FLOOR, label: 'warm' }
 }
@@ -127,9 +127,7 @@ export function contradictionsIn(analysis: Analysis): string[] {
   const negative = /negative/.test(sentiment.label)
   if (positive && analysis.red_flags.some(isHostile))
     found.push(`a hostile flag beside ${sentiment.label} sentiment`)
-  const heated = analysis.red_flags.some(
-    (flag) => flag.type === 'all_caps' || (flag.severity !== 'low' && THREATENING_TYPES.has(flag.type)),
-  )
+  const heated = analysis.red_flags.some(shoutsOrThreatens)
   if (heated && temperature.value < HEATED_FLOOR)
     found.push(`shouting or a threat read as ${temperature.label}`)
   if (tone.value === 'aggressive' && temperature.value < HEATED_FLOOR)
