@@ -9,7 +9,6 @@ import {
   replyResponseSchema,
   rewriteResponseSchema,
 } from '@tipsy/contracts'
-import { testDatabaseKind } from '@tipsy/db/testing'
 import {
   createEngine,
   createLocalEngine,
@@ -82,188 +81,183 @@ const thread = [
   { side: 'them', text: 'great, can you bring dessert?' },
 ]
 
-// Nothing here depends on the database: the PostgreSQL pass of `npm test` does not run the model again.
-describe.skipIf(testDatabaseKind === 'postgres')(
-  'ENGINE=llama-cpp through the API: the local model writes, the reader analyses',
-  () => {
-    let t: TestApp
-    let engine: Engine & { ready(): Promise<void> }
-    /** The local engine with the same reader: what the rules write, and how they read. */
-    let rules: Engine & { ready(): Promise<void> }
-    let user: SignedIn
-    let writerFile: string
-    /** Which writing routes answered with the model's own text. */
-    const writtenByModel: Record<string, boolean> = {}
+// Nothing here depends on the database: the PostgreSQL pass of `npm test` leaves this file out.
+describe('ENGINE=llama-cpp through the API: the local model writes, the reader analyses', () => {
+  let t: TestApp
+  let engine: Engine & { ready(): Promise<void> }
+  /** The local engine with the same reader: what the rules write, and how they read. */
+  let rules: Engine & { ready(): Promise<void> }
+  let user: SignedIn
+  let writerFile: string
+  /** Which writing routes answered with the model's own text. */
+  const writtenByModel: Record<string, boolean> = {}
 
-    beforeAll(async () => {
-      const original = LlamaChatSession.prototype.prompt
-      vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(async function (
-        this: LlamaChatSession,
-        ...args: Parameters<LlamaChatSession['prompt']>
-      ) {
-        const answer = await original.apply(this, args)
-        modelAnswers.push(answer)
-        return answer
-      })
-      // The models as server.ts resolves them from the configuration.
-      const config = loadConfig({ NODE_ENV: 'test', TIPSY_DEV: '1', ...ENV })
-      const models = await resolveEngineModels(config.models, { log: { info() {}, warn() {} } })
-      if (!models.writer || !models.reader)
-        throw new Error(
-          `The models are not in the cache: run \`npm run models\` (${models.notes.join('; ')})`,
+  beforeAll(async () => {
+    const original = LlamaChatSession.prototype.prompt
+    vi.spyOn(LlamaChatSession.prototype, 'prompt').mockImplementation(async function (
+      this: LlamaChatSession,
+      ...args: Parameters<LlamaChatSession['prompt']>
+    ) {
+      const answer = await original.apply(this, args)
+      modelAnswers.push(answer)
+      return answer
+    })
+    // The models as server.ts resolves them from the configuration.
+    const config = loadConfig({ NODE_ENV: 'test', TIPSY_DEV: '1', ...ENV })
+    const models = await resolveEngineModels(config.models, { log: { info() {}, warn() {} } })
+    if (!models.writer || !models.reader)
+      throw new Error(`The models are not in the cache: run \`npm run models\` (${models.notes.join('; ')})`)
+    writerFile = models.writer.modelPath
+    const engineConfig = withEngineModels(config.engine, models)
+    expect(engineConfig.provider).toBe('llama-cpp')
+    engine = createEngine(engineConfig)
+    rules = createLocalEngine({ reader: engineConfig.reader })
+    await Promise.all([engine.ready(), rules.ready()])
+    t = await createTestApp({ env: ENV, engine: () => engine })
+    user = await t.signIn({ name: 'Llama', email: 'llama-cpp@example.com' })
+  }, 120_000)
+
+  afterAll(async () => {
+    await t?.close()
+    await Promise.all([engine?.close(), rules?.close()])
+    vi.restoreAllMocks()
+  })
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: user.headers })
+
+  async function expectTheModelLive() {
+    const response = await t.app.inject({ method: 'GET', url: apiPath(endpoints.health) })
+    expect(response.statusCode).toBe(200)
+    expect(healthResponseSchema.parse(response.json())).toEqual({
+      status: 'ok',
+      database: 'ok',
+      reader: { kind: 'encoder', model: readerModel.id },
+      writer: { kind: 'llama-cpp', model: writerFile.split('/').at(-1) },
+    })
+  }
+
+  it('reports the GGUF model as the writer and the encoder as the reader on /api/health', async () => {
+    expect(writerFile.split('/').at(-1)).toBe('SmolLM2-135M-Instruct.Q4_1.gguf')
+    await expectTheModelLive()
+  })
+
+  it('POST /messages/generate: the contract, each message with text, drafted by the model', async () => {
+    const { result: response, answers } = await watchingTheModel(() =>
+      post(apiPath(endpoints.generateMessages), { prompt, tones: defaultTones }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const body = generateResponseSchema.parse(response.json())
+    expect(body.generatedMessages.length).toBeGreaterThan(0)
+    for (const message of body.generatedMessages) expect(message.text.trim()).not.toBe('')
+    // The model was asked (whether or not its draft was kept).
+    expect(answers.length).toBeGreaterThan(0)
+    const drafted = elementTexts(answers)
+    writtenByModel.generate = body.generatedMessages.every((message) => drafted.has(message.text))
+    await expectTheModelLive()
+  }, 60_000)
+
+  it('POST /messages/generate/stream: every event in the contract, ending in the stored result', async () => {
+    const { result: response, answers } = await watchingTheModel(() =>
+      post(apiPath(endpoints.generateMessagesStream), { prompt, tones: defaultTones }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toContain('text/event-stream')
+    const events = response.body
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
         )
-      writerFile = models.writer.modelPath
-      const engineConfig = withEngineModels(config.engine, models)
-      expect(engineConfig.provider).toBe('llama-cpp')
-      engine = createEngine(engineConfig)
-      rules = createLocalEngine({ reader: engineConfig.reader })
-      await Promise.all([engine.ready(), rules.ready()])
-      t = await createTestApp({ env: ENV, engine: () => engine })
-      user = await t.signIn({ name: 'Llama', email: 'llama-cpp@example.com' })
-    }, 120_000)
-
-    afterAll(async () => {
-      await t?.close()
-      await Promise.all([engine?.close(), rules?.close()])
-      vi.restoreAllMocks()
-    })
-
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload, headers: user.headers })
-
-    async function expectTheModelLive() {
-      const response = await t.app.inject({ method: 'GET', url: apiPath(endpoints.health) })
-      expect(response.statusCode).toBe(200)
-      expect(healthResponseSchema.parse(response.json())).toEqual({
-        status: 'ok',
-        database: 'ok',
-        reader: { kind: 'encoder', model: readerModel.id },
-        writer: { kind: 'llama-cpp', model: writerFile.split('/').at(-1) },
+        return generateStreamEventSchema.parse({ event: fields.event, data: JSON.parse(fields.data ?? '') })
       })
+    const done = events.at(-1)
+    expect(done?.event, response.body).toBe('done')
+    const messages = events.flatMap((event) => (event.event === 'message' ? [event.data] : []))
+    expect(messages.length).toBeGreaterThan(0)
+    expect(events).toHaveLength(messages.length + 1)
+    if (done?.event === 'done') expect(done.data.generatedMessages).toEqual(messages)
+    for (const message of messages) expect(message.text.trim()).not.toBe('')
+    expect(answers.length).toBeGreaterThan(0)
+    const drafted = elementTexts(answers)
+    writtenByModel['generate/stream'] = messages.every((message) => drafted.has(message.text))
+    await expectTheModelLive()
+  }, 60_000)
+
+  it('POST /messages/analyze: the contract, read by the encoder exactly as ENGINE=local reads, without the model', async () => {
+    const message = 'Honestly your presentation was a mess and everyone noticed. Fix it.'
+    const { result: response, answers } = await watchingTheModel(() =>
+      post(apiPath(endpoints.analyzeMessage), { message, use_case: 'work_email' }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const analysis = analysisSchema.parse(response.json())
+    expect(analysis).toEqual(await rules.analyze(message, 'work_email'))
+    expect(analysis.red_flags.length).toBeGreaterThan(0)
+    expect(answers).toEqual([])
+    await expectTheModelLive()
+  }, 30_000)
+
+  it('POST /messages/rewrite: the contract, each requested style with text', async () => {
+    // One style: the model's budget is 600 tokens a style, and a draft it botches can take all of
+    // its 30 s before the rules write it (the screen's three styles are in the end-to-end spec).
+    const styles = ['friendly'] as const
+    const { result: response, answers } = await watchingTheModel(() =>
+      post(apiPath(endpoints.rewriteMessage), {
+        message: toRewrite,
+        use_case: 'work_email',
+        rewrite_styles: styles,
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const { rewrites } = rewriteResponseSchema.parse(response.json())
+    expect(rewrites.map((rewrite) => rewrite.style)).toEqual(styles)
+    for (const rewrite of rewrites) expect(rewrite.text.trim()).not.toBe('')
+    expect(answers.length).toBeGreaterThan(0)
+    const byRules = await rules.rewrite(toRewrite, 'work_email', [...styles])
+    writtenByModel.rewrite = JSON.stringify(withoutIds(rewrites)) !== JSON.stringify(withoutIds(byRules))
+    await expectTheModelLive()
+  }, 60_000)
+
+  it('POST /messages/reply: the contract, their last message read by the encoder, replies with text', async () => {
+    const { result: response, answers } = await watchingTheModel(() =>
+      post(apiPath(endpoints.replyToConversation), { transcript: thread, tones: defaultTones }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const body = replyResponseSchema.parse(response.json())
+    expect(body.last_message).toBe('great, can you bring dessert?')
+    expect(body.analysis).toEqual(await rules.analyze(body.last_message, 'text_friend'))
+    expect(body.generatedMessages.length).toBeGreaterThan(0)
+    for (const message of body.generatedMessages) expect(message.text.trim()).not.toBe('')
+    expect(answers.length).toBeGreaterThan(0)
+    const drafted = elementTexts(answers)
+    writtenByModel.reply = body.generatedMessages.every((message) => drafted.has(message.text))
+    await expectTheModelLive()
+  }, 60_000)
+
+  it('answers with text the model wrote, not only the rules’ fallback', () => {
+    console.info(`written by the model: ${JSON.stringify(writtenByModel)}`)
+    expect(Object.keys(writtenByModel).sort()).toEqual(['generate', 'generate/stream', 'reply', 'rewrite'])
+    expect(Object.values(writtenByModel)).toContain(true)
+  })
+
+  it('answers a bad request on each route with a 400 and its detail, before the model is asked', async () => {
+    const bad: [string, object][] = [
+      [apiPath(endpoints.generateMessages), { prompt: '   ', tones: defaultTones }],
+      [apiPath(endpoints.generateMessagesStream), { prompt, tones: { ...defaultTones, sober: 101 } }],
+      [apiPath(endpoints.analyzeMessage), { message: '' }],
+      [apiPath(endpoints.rewriteMessage), { message: toRewrite, rewrite_styles: ['friendly', 'friendly'] }],
+      [
+        apiPath(endpoints.replyToConversation),
+        { transcript: [{ side: 'me', text: 'hi' }], tones: defaultTones },
+      ],
+    ]
+    for (const [url, payload] of bad) {
+      const { result: response, answers } = await watchingTheModel(() => post(url, payload))
+      expect(expectErrorBody(response, 400).detail, url).not.toBe('')
+      expect(answers, url).toEqual([])
     }
-
-    it('reports the GGUF model as the writer and the encoder as the reader on /api/health', async () => {
-      expect(writerFile.split('/').at(-1)).toBe('SmolLM2-135M-Instruct.Q4_1.gguf')
-      await expectTheModelLive()
-    })
-
-    it('POST /messages/generate: the contract, each message with text, drafted by the model', async () => {
-      const { result: response, answers } = await watchingTheModel(() =>
-        post(apiPath(endpoints.generateMessages), { prompt, tones: defaultTones }),
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      const body = generateResponseSchema.parse(response.json())
-      expect(body.generatedMessages.length).toBeGreaterThan(0)
-      for (const message of body.generatedMessages) expect(message.text.trim()).not.toBe('')
-      // The model was asked (whether or not its draft was kept).
-      expect(answers.length).toBeGreaterThan(0)
-      const drafted = elementTexts(answers)
-      writtenByModel.generate = body.generatedMessages.every((message) => drafted.has(message.text))
-      await expectTheModelLive()
-    }, 60_000)
-
-    it('POST /messages/generate/stream: every event in the contract, ending in the stored result', async () => {
-      const { result: response, answers } = await watchingTheModel(() =>
-        post(apiPath(endpoints.generateMessagesStream), { prompt, tones: defaultTones }),
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      expect(response.headers['content-type']).toContain('text/event-stream')
-      const events = response.body
-        .trim()
-        .split('\n\n')
-        .map((block) => {
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-          )
-          return generateStreamEventSchema.parse({ event: fields.event, data: JSON.parse(fields.data ?? '') })
-        })
-      const done = events.at(-1)
-      expect(done?.event, response.body).toBe('done')
-      const messages = events.flatMap((event) => (event.event === 'message' ? [event.data] : []))
-      expect(messages.length).toBeGreaterThan(0)
-      expect(events).toHaveLength(messages.length + 1)
-      if (done?.event === 'done') expect(done.data.generatedMessages).toEqual(messages)
-      for (const message of messages) expect(message.text.trim()).not.toBe('')
-      expect(answers.length).toBeGreaterThan(0)
-      const drafted = elementTexts(answers)
-      writtenByModel['generate/stream'] = messages.every((message) => drafted.has(message.text))
-      await expectTheModelLive()
-    }, 60_000)
-
-    it('POST /messages/analyze: the contract, read by the encoder exactly as ENGINE=local reads, without the model', async () => {
-      const message = 'Honestly your presentation was a mess and everyone noticed. Fix it.'
-      const { result: response, answers } = await watchingTheModel(() =>
-        post(apiPath(endpoints.analyzeMessage), { message, use_case: 'work_email' }),
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      const analysis = analysisSchema.parse(response.json())
-      expect(analysis).toEqual(await rules.analyze(message, 'work_email'))
-      expect(analysis.red_flags.length).toBeGreaterThan(0)
-      expect(answers).toEqual([])
-      await expectTheModelLive()
-    }, 30_000)
-
-    it('POST /messages/rewrite: the contract, each requested style with text', async () => {
-      // One style: the model's budget is 600 tokens a style, and a draft it botches can take all of
-      // its 30 s before the rules write it (the screen's three styles are in the end-to-end spec).
-      const styles = ['friendly'] as const
-      const { result: response, answers } = await watchingTheModel(() =>
-        post(apiPath(endpoints.rewriteMessage), {
-          message: toRewrite,
-          use_case: 'work_email',
-          rewrite_styles: styles,
-        }),
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      const { rewrites } = rewriteResponseSchema.parse(response.json())
-      expect(rewrites.map((rewrite) => rewrite.style)).toEqual(styles)
-      for (const rewrite of rewrites) expect(rewrite.text.trim()).not.toBe('')
-      expect(answers.length).toBeGreaterThan(0)
-      const byRules = await rules.rewrite(toRewrite, 'work_email', [...styles])
-      writtenByModel.rewrite = JSON.stringify(withoutIds(rewrites)) !== JSON.stringify(withoutIds(byRules))
-      await expectTheModelLive()
-    }, 60_000)
-
-    it('POST /messages/reply: the contract, their last message read by the encoder, replies with text', async () => {
-      const { result: response, answers } = await watchingTheModel(() =>
-        post(apiPath(endpoints.replyToConversation), { transcript: thread, tones: defaultTones }),
-      )
-      expect(response.statusCode, response.body).toBe(200)
-      const body = replyResponseSchema.parse(response.json())
-      expect(body.last_message).toBe('great, can you bring dessert?')
-      expect(body.analysis).toEqual(await rules.analyze(body.last_message, 'text_friend'))
-      expect(body.generatedMessages.length).toBeGreaterThan(0)
-      for (const message of body.generatedMessages) expect(message.text.trim()).not.toBe('')
-      expect(answers.length).toBeGreaterThan(0)
-      const drafted = elementTexts(answers)
-      writtenByModel.reply = body.generatedMessages.every((message) => drafted.has(message.text))
-      await expectTheModelLive()
-    }, 60_000)
-
-    it('answers with text the model wrote, not only the rules’ fallback', () => {
-      console.info(`written by the model: ${JSON.stringify(writtenByModel)}`)
-      expect(Object.keys(writtenByModel).sort()).toEqual(['generate', 'generate/stream', 'reply', 'rewrite'])
-      expect(Object.values(writtenByModel)).toContain(true)
-    })
-
-    it('answers a bad request on each route with a 400 and its detail, before the model is asked', async () => {
-      const bad: [string, object][] = [
-        [apiPath(endpoints.generateMessages), { prompt: '   ', tones: defaultTones }],
-        [apiPath(endpoints.generateMessagesStream), { prompt, tones: { ...defaultTones, sober: 101 } }],
-        [apiPath(endpoints.analyzeMessage), { message: '' }],
-        [apiPath(endpoints.rewriteMessage), { message: toRewrite, rewrite_styles: ['friendly', 'friendly'] }],
-        [
-          apiPath(endpoints.replyToConversation),
-          { transcript: [{ side: 'me', text: 'hi' }], tones: defaultTones },
-        ],
-      ]
-      for (const [url, payload] of bad) {
-        const { result: response, answers } = await watchingTheModel(() => post(url, payload))
-        expect(expectErrorBody(response, 400).detail, url).not.toBe('')
-        expect(answers, url).toEqual([])
-      }
-    })
-  },
-)
+  })
+})

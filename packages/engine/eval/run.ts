@@ -19,7 +19,7 @@
 //   npm run eval -- --part generation     only message generation (about half the time)
 //   npm run eval -- --part speed          only the speed figures (a few seconds); `npm test` runs it
 //                                         alone, before the other two
-//   npm run eval -- --part reader         only the reader: red flags, tone and sentiment, and the
+//   npm run eval -- --part reader         only the reader: red flags, tone and sentiment, reply acts, the
 //                                         coherence of the whole analysis (each head's training checked)
 //   npm run eval -- --part rest           everything else; `npm test` runs generation then the reader
 //                                         beside this, one line per core
@@ -34,6 +34,7 @@ import type { EvalRow } from './eval-row'
 import { evaluateGenerateSpeed } from './generate-speed'
 import { engineWriter, evaluateGeneration } from './generation/generation'
 import { evaluateGrammar } from './grammar'
+import { evaluateReaderActs } from './reader/reader-acts'
 import { evaluateReaderFeelings } from './reader/reader-feelings'
 import { evaluateReaderRedFlags } from './reader/reader-red-flags'
 import { evaluateReaderSpeed } from './reader/reader-speed'
@@ -177,6 +178,7 @@ if (!local && parts.rest) {
 if (local && parts.reader) {
   rows.push(...(await timed('reader', () => evaluateReaderRedFlags(authors))))
   rows.push(...(await timed('reader tone and sentiment', evaluateReaderFeelings)))
+  rows.push(...(await timed('reader acts', evaluateReaderActs)))
 }
 if (local && parts.rest) {
   for (const evaluate of [

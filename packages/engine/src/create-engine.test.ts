@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import { defaultTones } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
-import { createEngine } from './create-engine'
+import { createEngine, type WriterFallback } from './create-engine'
 import { readerModel } from './models/store/catalogue'
 import { createLlamaCppEngine } from './providers/llama-cpp'
 import { localAnalyzer } from './providers/local-analyzer'
@@ -26,6 +26,16 @@ describe('the models each engine reports live', () => {
     })
     await engine.ready()
     expect(engine.models().reader).toEqual({ kind: 'encoder', model: readerModel.id })
+    // The reply writer reads their last message with the encoder's act head: a calm complaint the
+    // word model reads as news to cheer ("Ha, love that!") is owned.
+    const replies = await engine.reply({
+      thread: [{ side: 'them', text: 'you could at least pretend to care' }],
+      tones: defaultTones,
+      seed: 5,
+    })
+    const said = replies.map((reply) => reply.text).join(' ')
+    expect(said).toMatch(/sorry/i)
+    expect(said).not.toMatch(/love that|tell me more/i)
     await engine.close()
     expect(engine.models().reader).toEqual({ kind: 'rules' })
   }, 30_000)
@@ -94,7 +104,7 @@ describe('the in-process model writes; the reader analyses', () => {
     expect(engine.models().reader).toEqual({ kind: 'rules' })
   }, 60_000)
 
-  it('writes with the rules when the model botches its draft', async () => {
+  it('writes with the rules when the model botches its draft, and reports the fallback', async () => {
     // Eight tokens cannot hold a message's JSON: the model's answer always breaks off.
     const modelPath = await writerModelFile()
     const input = { prompt: 'tell Sam I am running 10 minutes late', tones: defaultTones, count: 1, seed: 3 }
@@ -102,13 +112,18 @@ describe('the in-process model writes; the reader analyses', () => {
       { provider: 'llama-cpp', modelPath, ...llm, maxOutputTokens: 8 },
       localAnalyzer,
     )
-    const engine = createEngine({ provider: 'llama-cpp', modelPath, ...llm, maxOutputTokens: 8 })
+    const fallbacks: WriterFallback[] = []
+    const engine = createEngine(
+      { provider: 'llama-cpp', modelPath, ...llm, maxOutputTokens: 8 },
+      { onFallback: (fallback) => fallbacks.push(fallback) },
+    )
     try {
       expect(await engineFailure(botched.generate(input))).toMatchObject({ kind: 'bad_output' })
       const written = await engine.generate(input)
       expect(withoutIds(written)).toEqual(
         withoutIds(await createEngine({ provider: 'local' }).generate(input)),
       )
+      expect(fallbacks).toEqual([{ task: 'generate', reason: 'bad_output', message: expect.any(String) }])
     } finally {
       await Promise.all([botched.close(), engine.close()])
     }

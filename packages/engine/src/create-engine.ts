@@ -11,11 +11,22 @@ import {
 
 type ReadyEngine = Engine & { ready(): Promise<void> }
 
+/** A draft the in-process model botched, written by the rules instead: the server logs each one. */
+export interface WriterFallback {
+  task: 'rewrite' | 'generate' | 'reply' | 'emojify'
+  reason: 'bad_output' | 'timeout'
+  message: string
+}
+
+export interface EngineEvents {
+  onFallback?: (fallback: WriterFallback) => void
+}
+
 /**
  * Picks the engine the configuration names. LLM engines keep the local analyzer's measured scores.
  * `ready()` resolves once the engine's local models have loaded (or failed to: the rules stand in).
  */
-export function createEngine(config: EngineConfig): ReadyEngine {
+export function createEngine(config: EngineConfig, events: EngineEvents = {}): ReadyEngine {
   switch (config.provider) {
     case 'local':
       return createLocalEngine({ reader: config.reader })
@@ -24,7 +35,7 @@ export function createEngine(config: EngineConfig): ReadyEngine {
     case 'ollama':
       return withReader(config, createOllamaEngine(config, localAnalyzer))
     case 'llama-cpp':
-      return readingLocally(config, createLlamaCppEngine(config, localAnalyzer))
+      return readingLocally(config, createLlamaCppEngine(config, localAnalyzer), events)
   }
 }
 
@@ -34,16 +45,29 @@ export function createEngine(config: EngineConfig): ReadyEngine {
  * broke off before its JSON closed. A draft the model botches (broken or empty JSON, its time-out)
  * is written by the rules instead, as DESIGN.md's writer falls back; a busy model still says so.
  */
-function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine {
+function readingLocally(config: EngineConfig, writer: ReadyEngine, events: EngineEvents): ReadyEngine {
   const rules = createLocalEngine({ reader: config.reader })
+  /** The model's draft, or the rules' when the model botched it (and the botch reported). */
+  function orRules<T>(
+    task: WriterFallback['task'],
+    drafted: Promise<T>,
+    byRules: () => Promise<T>,
+  ): Promise<T> {
+    return drafted.catch((error: unknown) => {
+      if (!botched(error)) throw error
+      events.onFallback?.({ task, reason: error.kind, message: error.message })
+      return byRules()
+    })
+  }
   return {
     ...writer,
     analyze: rules.analyze,
     rewrite: (message, useCase, styles, options) =>
-      orRules(writer.rewrite(message, useCase, styles, options), () =>
+      orRules('rewrite', writer.rewrite(message, useCase, styles, options), () =>
         rules.rewrite(message, useCase, styles),
       ),
-    generate: (input, options) => orRules(writer.generate(input, options), () => rules.generate(input)),
+    generate: (input, options) =>
+      orRules('generate', writer.generate(input, options), () => rules.generate(input)),
     async *streamGenerate(input, options) {
       let written = 0
       try {
@@ -53,12 +77,13 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine 
         }
       } catch (error) {
         if (written > 0 || !botched(error)) throw error
+        events.onFallback?.({ task: 'generate', reason: error.kind, message: error.message })
         yield* rules.streamGenerate(input)
       }
     },
-    reply: (input, options) => orRules(writer.reply(input, options), () => rules.reply(input)),
+    reply: (input, options) => orRules('reply', writer.reply(input, options), () => rules.reply(input)),
     emojify: (text, emoji, options) =>
-      orRules(writer.emojify(text, emoji, options), () => rules.emojify(text, emoji)),
+      orRules('emojify', writer.emojify(text, emoji, options), () => rules.emojify(text, emoji)),
     models: () => ({ reader: rules.models().reader, writer: writer.models().writer }),
     ready: async () => {
       await Promise.all([writer.ready(), rules.ready()])
@@ -69,15 +94,8 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine): ReadyEngine 
   }
 }
 
-const botched = (error: unknown) =>
+const botched = (error: unknown): error is EngineError & { kind: WriterFallback['reason'] } =>
   error instanceof EngineError && (error.kind === 'bad_output' || error.kind === 'timeout')
-
-function orRules<T>(drafted: Promise<T>, byRules: () => Promise<T>): Promise<T> {
-  return drafted.catch((error: unknown) => {
-    if (botched(error)) return byRules()
-    throw error
-  })
-}
 
 /** An LLM engine with the reader's encoder loaded beside it, as the local engine has it. */
 function withReader(config: EngineConfig, engine: Engine & { ready?(): Promise<void> }): ReadyEngine {

@@ -1,4 +1,4 @@
-export { createEngine } from './create-engine'
+export { createEngine, type EngineEvents, type WriterFallback } from './create-engine'
 export type {
   AnalyzeOptions,
   CallOptions,

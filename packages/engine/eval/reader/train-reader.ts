@@ -2,6 +2,7 @@
 // (the evaluation fails when a shipped file differs from a fresh training).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { freshActHead, SHIPPED_ACT_HEAD_FILE } from './train-act-head'
 import { freshFeelingHeads, SHIPPED_SENTIMENT_HEAD_FILE, SHIPPED_TONE_HEAD_FILE } from './train-feeling-heads'
 import { freshMeaningHead, SHIPPED_HEAD_FILE } from './train-meaning-head'
 
@@ -15,5 +16,10 @@ const { tone, sentiment } = await freshFeelingHeads()
 writeFileSync(SHIPPED_TONE_HEAD_FILE, `${JSON.stringify(tone)}\n`)
 writeFileSync(SHIPPED_SENTIMENT_HEAD_FILE, `${JSON.stringify(sentiment)}\n`)
 process.stdout.write(
-  `wrote the tone and sentiment heads: ${tone.classes.length} tones (rules bonus ${tone.rulesBonus}) and ${sentiment.classes.length} sentiment labels, ${Math.round(performance.now() - started)} ms\n`,
+  `wrote the tone and sentiment heads: ${tone.classes.length} tones (rules bonus ${tone.rulesBonus}) and ${sentiment.classes.length} sentiment labels\n`,
+)
+const acts = await freshActHead()
+writeFileSync(SHIPPED_ACT_HEAD_FILE, `${JSON.stringify(acts)}\n`)
+process.stdout.write(
+  `wrote the act head: ${acts.classes.length} acts, hurt threshold ${acts.hurtThreshold}, ${Math.round(performance.now() - started)} ms\n`,
 )

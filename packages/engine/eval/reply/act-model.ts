@@ -23,6 +23,9 @@ export function trainingThreads(): Thread[] {
   return [...loadReadThreads(), ...loadThreads().filter((thread) => !isHeldOut(thread.id))]
 }
 
+/** The blind set a thread came from: one author wrote each set. */
+export const authorOf = (thread: Thread) => thread.id.slice(0, 3)
+
 export function trainActModel(threads: readonly Thread[]): SoftmaxModel {
   const examples: Example[] = threads.map((thread) => ({
     features: sentenceFeatures(lastMessageFromThem(thread.thread)),
@@ -37,7 +40,6 @@ export function trainActModel(threads: readonly Thread[]): SoftmaxModel {
  */
 export function actAccuracyOnUnseenAuthors(): { right: number; total: number; mostCommon: number } {
   const threads = trainingThreads()
-  const authorOf = (thread: Thread) => thread.id.slice(0, 3)
   let right = 0
   for (const author of new Set(threads.map(authorOf))) {
     const reader = actReader(trainActModel(threads.filter((thread) => authorOf(thread) !== author)))

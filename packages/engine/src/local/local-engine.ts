@@ -1,3 +1,4 @@
+import { lastMessageFromThem } from '@tipsy/contracts'
 import type { Engine } from '../engine'
 import type { ReaderModelFiles } from '../engine-config'
 import { loadLiveReader } from '../models/live-reader'
@@ -31,7 +32,11 @@ export function createLocalEngine(
     async *streamGenerate(input) {
       yield* generateMessagesLazily(input)
     },
-    reply: async (input) => writeReplies(input),
+    async reply(input) {
+      const meaning = await reader.reader
+      const theirs = lastMessageFromThem(input.thread ?? [])
+      return writeReplies(input, { acts: meaning && theirs ? await meaning.readActs(theirs) : undefined })
+    },
     emojify: async (text, emoji) => emojify(text, emoji),
     checkGrammar,
     models: () => ({ reader: reader.models(), writer: { kind: 'rules' } }),

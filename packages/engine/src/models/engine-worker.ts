@@ -14,8 +14,8 @@ import type { WorkerMessage, WorkerReply, WorkerRequest } from './worker-protoco
 const port = parentPort
 if (!port) throw new Error('engine-worker runs as a worker thread of the inference pool')
 const { config } = workerData as { config: EngineConfig }
-const engine = createEngine(config)
 const send = (reply: WorkerReply) => port.postMessage(reply)
+const engine = createEngine(config, { onFallback: (fallback) => send({ type: 'fallback', fallback }) })
 onGrammarWorkerEvent((event) => send({ type: 'event', event }))
 
 /** Only EngineErrors carry a reason the user may read; anything else is our fault, kept for the log. */

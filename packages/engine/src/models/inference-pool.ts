@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import type { WriterFallback } from '../create-engine'
 import { EngineError, type EngineModels } from '../engine'
 import type { EngineConfig } from '../engine-config'
 import { reportGrammarWorkerEvent } from '../local/grammar/harper-worker'
@@ -24,7 +25,7 @@ export interface InferencePoolOptions {
   maxQueued: number
   /** How long a call may wait for a worker before it is refused with a 503 (default 10 s). */
   maxWaitMs?: number
-  /** Told of every worker that ended before its time, and why. */
+  /** Told of every worker that ended before its time, and why, and of every botched model draft. */
   onEvent?: (event: PoolEvent) => void
   /** The worker's code; the engine worker unless a test brings its own. */
   entry?: URL
@@ -33,6 +34,7 @@ export interface InferencePoolOptions {
 export type PoolEvent =
   | { kind: 'worker_replaced'; reason: 'over_budget'; method: string; inputChars: number; budgetMs: number }
   | { kind: 'worker_replaced'; reason: 'crashed'; error: string }
+  | ({ kind: 'writer_fallback' } & WriterFallback)
 
 export interface PoolCallOptions {
   /** Receives a stream's items as they come. */
@@ -184,6 +186,10 @@ export function createInferencePool(options: InferencePoolOptions) {
   function onReply(entry: PoolWorker, reply: WorkerReply) {
     if (reply.type === 'event') {
       reportGrammarWorkerEvent(reply.event)
+      return
+    }
+    if (reply.type === 'fallback') {
+      options.onEvent?.({ kind: 'writer_fallback', ...reply.fallback })
       return
     }
     if (reply.type === 'ready') {

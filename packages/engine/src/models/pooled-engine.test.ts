@@ -5,6 +5,7 @@ import { engineFailure } from '../testing/engine-failure'
 import { readerModelFiles } from '../testing/reader-model'
 import { withoutIds } from '../testing/without-ids'
 import { writerModelFile } from '../testing/writer-model'
+import type { PoolEvent } from './inference-pool'
 import { createPooledEngine, defaultCallBudgetMs, poolShape } from './pooled-engine'
 import { readerModel } from './store/catalogue'
 
@@ -135,6 +136,38 @@ describe('the in-process model in the pool', () => {
       await engine.close()
     }
   }, 180_000)
+
+  it('tells the server of a draft the model botched and the rules wrote', async () => {
+    const events: PoolEvent[] = []
+    // Eight tokens cannot hold a message's JSON: the model's answer always breaks off.
+    const config = {
+      provider: 'llama-cpp' as const,
+      modelPath: await writerModelFile(),
+      timeoutMs: 30_000,
+      maxOutputTokens: 8,
+    }
+    const engine = createPooledEngine(config, {
+      workers: 1,
+      callBudgetMs: defaultCallBudgetMs(config),
+      maxQueued: 8,
+      onEvent: (event) => events.push(event),
+    })
+    try {
+      await engine.ready()
+      const input = {
+        prompt: 'tell Sam I am running 10 minutes late',
+        tones: defaultTones,
+        count: 1,
+        seed: 3,
+      }
+      expect(withoutIds(await engine.generate(input))).toEqual(withoutIds(await inProcess.generate(input)))
+      expect(events).toEqual([
+        { kind: 'writer_fallback', task: 'generate', reason: 'bad_output', message: expect.any(String) },
+      ])
+    } finally {
+      await engine.close()
+    }
+  }, 120_000)
 
   it('stops writing for a caller that cancelled: the next call gets the one sequence long before the first call would have timed out', async () => {
     const timeoutMs = 180_000

@@ -1,3 +1,4 @@
+import type { WriterFallback } from '../create-engine'
 import type { EngineErrorKind, EngineModels } from '../engine'
 import type { GrammarWorkerEvent } from '../local/grammar/harper-worker'
 
@@ -33,11 +34,12 @@ export type WorkerMessage = WorkerRequest | WorkerCancel
 /**
  * Worker → main thread: ready once its engine is built (with the models live in it), then each
  * call's items and its end; and what happened inside it that the server logs (its grammar
- * checker's worker replaced).
+ * checker's worker replaced, a model's botched draft written by the rules).
  */
 export type WorkerReply =
   | { type: 'ready'; models: EngineModels }
   | { type: 'event'; event: GrammarWorkerEvent }
+  | { type: 'fallback'; fallback: WriterFallback }
   | { type: 'item'; id: number; item: unknown }
   | { type: 'result'; id: number; value: unknown }
   | {

@@ -1,4 +1,5 @@
-import { type ActReader, actChances, SHIPPED_ACT_READER } from './learned/act-reader'
+import { type ActReading, hurtChance } from '../../models/reader/act-head'
+import { actChances } from './learned/act-reader'
 import { TEASING } from './message-text'
 import { theirRedFlags } from './their-red-flags'
 
@@ -27,30 +28,35 @@ const HOSTILE_FLAGS = new Set([
 ])
 
 /**
- * How sure the act reader must be that a message complains or tells a feeling: measured on the
- * blind sets, each set read by a model trained without it (see the reply README).
+ * How sure the words-only act reader must be that a message complains or tells a feeling: measured
+ * on the blind sets, each set read by a model trained without it. The encoder's act head carries
+ * its own threshold.
  */
 export const HURT_THRESHOLD = 0.5
+
+/** The act reading without the encoder: the learned word model's chances. */
+export const actsFromWords = (text: string): ActReading => ({
+  chances: actChances(text),
+  hurtThreshold: HURT_THRESHOLD,
+})
 
 export const isCold = (text: string) => COLD.test(text.trim())
 
 /**
  * Hurt feelings and complaints about the writer said calmly, with no word the complaint rules
  * know: "it would be nice to hear from you more than once a month", "I feel like I care more
- * than you do", "fine.". Read from the red flags the analysis finds and the learned act reader.
+ * than you do", "fine.". Read from the red flags the analysis finds and the act reader: the
+ * encoder's act head when it is live (`acts`), the word model otherwise.
  */
-export function hurtIn(
-  text: string,
-  reader: ActReader = SHIPPED_ACT_READER,
-): 'hurt' | 'complaint' | undefined {
+export function hurtIn(text: string, acts?: ActReading): 'hurt' | 'complaint' | undefined {
   if (isCold(text)) return 'hurt'
   if (SARCASTIC.test(text) && TO_THE_WRITER.test(text)) return 'complaint'
   const aboutUs =
     ABOUT_FEELINGS.test(text) && (/\b(?:we|we're|us)\b/i.test(text) || ABOUT_THE_TWO_OF_THEM.test(text))
   if (TEASING.test(text) || !(aboutUs || TO_THE_WRITER.test(text.replace(SET_PHRASES, '')))) return undefined
   const flagged = theirRedFlags(text).some((flag) => HOSTILE_FLAGS.has(flag.type))
-  const chances = actChances(text, reader)
-  const learned = (chances.complaint ?? 0) + (chances.feeling ?? 0) >= HURT_THRESHOLD
+  const { chances, hurtThreshold } = acts ?? actsFromWords(text)
+  const learned = hurtChance(chances) >= hurtThreshold
   // "it feels like I'm always the one who texts first": said of the two of them, it is hurt whatever the model guesses.
   const plain = ABOUT_FEELINGS.test(text) && ABOUT_THE_TWO_OF_THEM.test(text)
   if (!flagged && !learned && !plain) return undefined

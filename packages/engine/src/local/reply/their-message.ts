@@ -1,3 +1,4 @@
+import type { ActReading } from '../../models/reader/act-head'
 import { scoreSentiment } from '../analyze/sentiment'
 import { readReceived } from '../generate/request/received-message'
 import { pastOf, verbPhraseToBase, verbPhraseToGerund } from '../generate/request/verb-forms'
@@ -302,7 +303,7 @@ const JOKING_SORRY = /\bsorry\b[^.!?]{0,30}\b(?:lol|haha+|jk|lmao)\b/i
 const POLITE_SORRY =
   /\b(?:so )?sorry (?:to (?:bother|trouble|disturb|interrupt|be a pain|message|text|ask|chase|nag|hassle)|for (?:the (?:late|random|long|early) (?:message|text|reply)|bothering|the bother))\b/gi
 
-function messageKind(text: string, focus: string): MessageKind {
+function messageKind(text: string, focus: string, acts: ActReading | undefined): MessageKind {
   const lower = text.toLowerCase()
   if (LETDOWN.test(text)) return 'letdown'
   if (/\b(?:i )?miss (?:you|u)\b|\bwish you were here\b/i.test(text)) return 'affection'
@@ -375,7 +376,7 @@ function messageKind(text: string, focus: string): MessageKind {
   if (GOOD_NEWS.test(text) && !/\b(?:didn't|not|never)\b.*\b(?:get|pass)/i.test(text)) return 'good_news'
   if (LAUGHING.test(text) && !LOSS.test(text)) return 'statement'
   // What the words' sentiment would only guess, the red flags and the learned act reader read.
-  const hurt = hurtIn(text)
+  const hurt = hurtIn(text, acts)
   if (hurt) return hurt
   const sentiment = scoreSentiment(text).score
   if (BAD_NEWS.test(text) || sentiment < -1) return 'bad_news'
@@ -541,8 +542,11 @@ function readShortAsk(text: string, sentences: readonly string[], raw: string): 
   return undefined
 }
 
-/** Reads their last message (normalised shorthand) and what it asks of the writer. */
-export function readTheirMessage(message: string): TheirMessage {
+/**
+ * Reads their last message (normalised shorthand) and what it asks of the writer; `acts` is the
+ * encoder's reading of the message when the reader is live.
+ */
+export function readTheirMessage(message: string, acts?: ActReading): TheirMessage {
   const text = prepared(message)
   const sentences = withoutSalutations(sentencesOf(text))
   const focus = focusOf(sentences)
@@ -799,7 +803,7 @@ export function readTheirMessage(message: string): TheirMessage {
       .replace(/\b(without|for|with|to) us\b/gi, '$1 you')
     return { ...base, kind: 'request', action, ...topicPart(action, when) }
   }
-  const kind = messageKind(text, focus)
+  const kind = messageKind(text, focus, acts)
   if (kind === 'venting') {
     const doubt = DOUBT.exec(text)?.[1]?.toLowerCase()
     return {

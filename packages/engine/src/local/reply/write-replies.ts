@@ -6,6 +6,7 @@ import {
   lastMessageFromThem,
 } from '@tipsy/contracts'
 import { EngineError, type ReplyInput } from '../../engine'
+import type { ActReading } from '../../models/reader/act-head'
 import { finishMessage, type MessagePlan } from '../generate/finish'
 import { PLATFORM_RULES, truncateToFit } from '../generate/platform'
 import { properNouns } from '../generate/request/proper-nouns'
@@ -229,9 +230,13 @@ const normalised = (text: string) =>
  * Writes `count` (default 3) distinct replies to the other person's last message: read what it
  * does (invites, asks, tells news, pressures), give each reply a stance (or the user's intent),
  * say it with the thread's own words — the day, the plan, the thing — then let the tone sliders,
- * the dial and the platform finish it as they finish a generated message.
+ * the dial and the platform finish it as they finish a generated message. `read.acts` is the
+ * encoder's reading of their last message, when the reader is live.
  */
-export function writeReplies(input: ReplyInput): GeneratedMessage[] {
+export function writeReplies(
+  input: ReplyInput,
+  read: { acts?: ActReading | undefined } = {},
+): GeneratedMessage[] {
   const thread = (input.thread ?? []).filter((bubble) => bubble.text.trim() !== '')
   if (!thread.some((bubble) => bubble.side === 'them'))
     throw new EngineError('invalid_input', 'The chat needs at least one message from them to reply to')
@@ -239,7 +244,7 @@ export function writeReplies(input: ReplyInput): GeneratedMessage[] {
   const count = Number.isFinite(requested) ? Math.min(MAX_COUNT, Math.max(1, requested)) : DEFAULT_COUNT
   const seed = (input.seed ?? Math.floor(Math.random() * 2 ** 32)) >>> 0
 
-  const message = readTheirMessage(lastMessageFromThem(thread))
+  const message = readTheirMessage(lastMessageFromThem(thread), read.acts)
   const context = readThread(thread.slice(-CONTEXT_BUBBLES), input.platform)
   const intent = input.intent?.trim() ? readIntent(input.intent) : undefined
   const slots = slotsFor(message, context)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeMessage } from '../../local/analyze/analyze'
 import { contradictionsIn } from '../../local/analyze/coherence'
+import { hurtIn } from '../../local/reply/hurt'
 import { readerModelFiles } from '../../testing/reader-model'
 import { createMeaningReader, type MeaningReader, SHIPPED_HEAD } from './meaning-reader'
 
@@ -60,5 +61,24 @@ describe('the meaning reader (real encoder, shipped head)', () => {
     expect(update.scores.sentiment.label).not.toMatch(/^very/)
     for (const analysis of [night, update, await judged(putDown)])
       expect(contradictionsIn(analysis)).toEqual([])
+  })
+
+  // Paraphrases written for this test, not taken from any evaluation set.
+  it.each([
+    ['it kind of stung that you forgot my birthday', 'hurt'],
+    ['honestly it hurt that you went without me', 'hurt'],
+    ['you never ask how my week went anymore', 'complaint'],
+    ['you could at least pretend to care', 'complaint'],
+  ] as const)('reads %j, which the word model misses, as %s to own in a reply', async (text, kind) => {
+    expect(hurtIn(text)).toBeUndefined()
+    expect(hurtIn(text, await reader.readActs(text))).toBe(kind)
+  })
+
+  it.each([
+    'just landed in Rome, it is SO hot here',
+    'thank you so much for yesterday, see you soon!',
+    'you looked great in that photo',
+  ])('leaves %j alone with the act head too', async (text) => {
+    expect(hurtIn(text, await reader.readActs(text))).toBeUndefined()
   })
 })

@@ -1,5 +1,7 @@
 import { sentenceFeatures } from '../../local/analyze/learned/sentence-features'
 import type { Sentence } from '../../local/text/tokens'
+import { type ActHead, type ActReading, readActs } from './act-head'
+import shippedActs from './act-head.json' with { type: 'json' }
 import {
   classProbabilities,
   harmOf,
@@ -40,6 +42,8 @@ export interface MeaningReader {
   readonly model: string
   readonly head: MeaningHead
   read(text: string): Promise<MessageReading>
+  /** What the other person's last message in a chat does (one pass over the message alone). */
+  readActs(text: string): Promise<ActReading>
   close(): Promise<void>
 }
 
@@ -48,6 +52,7 @@ export const SHIPPED_FEELING_HEADS: FeelingHeads = {
   tone: shippedTone as unknown as ToneHead,
   sentiment: shippedSentiment as unknown as SentimentHead,
 }
+export const SHIPPED_ACT_HEAD = shippedActs as unknown as ActHead
 
 /**
  * The reading from one pass of the encoder: kept apart from the encoder so the evaluation and the
@@ -93,9 +98,11 @@ export async function createMeaningReader(
   files: MeaningReaderFiles,
   head: MeaningHead = SHIPPED_HEAD,
   feelingHeads: FeelingHeads = SHIPPED_FEELING_HEADS,
+  actHead: ActHead = SHIPPED_ACT_HEAD,
 ): Promise<MeaningReader> {
   const encoder: SentenceEncoder = await createSentenceEncoder(files)
   const ready = readyHead(head)
+  const acts = readyHead(actHead)
   const feelings = { tone: readyHead(feelingHeads.tone), sentiment: readyHead(feelingHeads.sentiment) }
   return {
     model: files.id,
@@ -104,6 +111,7 @@ export async function createMeaningReader(
       const sentences = readerSpans(text)
       return readingFrom(ready, text, sentences, await encoder.read(text, sentences), feelings)
     },
+    readActs: async (text) => readActs(acts, text, await encoder.read(text)),
     close: () => encoder.close(),
   }
 }
