@@ -13,12 +13,12 @@ import {
 import { keywordFlags } from './red-flags'
 
 /**
- * The blind red-flag set (eval/data/red-flags-blind.json): 5,821 messages written by eighteen helper
- * sessions that saw only a taxonomy of harmful communication (threats, contempt, gaslighting,
- * coercive control, scams, late-night texts, work-place tone …), never the rules; the last fifteen
- * (ids rfd- … rfr-) arrived after the act rules. The missed passive aggression and defensiveness
- * of rfd- … rfp-'s dev thirds were read in stop 29 (the rules tried from them were not kept);
- * rfq- and rfr- are not read at all.
+ * The blind red-flag set (eval/data/red-flags-blind.json): 7,549 messages written by twenty-four
+ * helper sessions that saw only a taxonomy of harmful communication (threats, contempt, gaslighting,
+ * coercive control, scams, late-night texts, work-place tone …), never the rules; ids rfd- … rfx-
+ * arrived after the act rules, rfs- … rfx- after the reader (their dev thirds train its head). The
+ * missed passive aggression and defensiveness of rfd- … rfp-'s dev thirds were read in stop 29 (the
+ * rules tried from them were not kept); rfq- … rfx- are not read at all.
  */
 interface BlindFlag {
   kind: string

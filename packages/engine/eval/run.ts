@@ -24,7 +24,7 @@
 //   npm run eval -- --part rest           everything else; `npm test` runs generation then the reader
 //                                         beside this, one line per core
 //   npm run eval -- --authors N           the reader's leave-one-author-out for the N newest authors
-//                                         only (all eighteen by default, ~20 s each; `npm test` samples)
+//                                         only (all twenty-four by default, ~20 s each; `npm test` samples)
 import { createEngine } from '../src/create-engine'
 import type { Engine } from '../src/engine'
 import { createLocalEngine } from '../src/local/local-engine'
