@@ -23,8 +23,12 @@ import { SHIPPED_HEAD_FILE, trainingData, trainMeaningHead, trainWeights } from 
  */
 const TARGETS = { recall: 0.85, high: 0.85, located: 0.75, newAuthors: 0.8, lookAlikes: 0.06, everyday: 0.01 }
 
-/** The reached figures are held as floors until the targets are met (a miss prints MISSED). */
-const FLOORS = { recall: 0.7, high: 0.7, located: 0.6, newAuthors: 0.6 }
+/**
+ * The reached figures, held as floors until the targets are met (a miss prints MISSED): the head on
+ * twenty-four authors reached 0.787 / 0.785 / 0.687, and more data had stopped moving it (see the
+ * README's reader row).
+ */
+const FLOORS = { recall: 0.78, high: 0.78, located: 0.68, newAuthors: 0.6 }
 
 type Detect = (message: Pick<BlindMessage, 'text' | 'useCase'>) => RedFlag[]
 
