@@ -62,12 +62,19 @@ export const generateRequestSchema = z.strictObject({
 })
 export type GenerateRequest = z.infer<typeof generateRequestSchema>
 
+/**
+ * Present when no draft passed the engine's checks and this is the closest one: what is wrong with
+ * it, in words for the user ("it drops \"7\""). The screen says so beside the text.
+ */
+const uncheckedSchema = z.string().optional()
+
 export const generatedMessageSchema = z
   .object({
     id: z.string(),
     tone: z.string(),
     text: z.string(),
     timestamp: isoDateTimeSchema,
+    unchecked: uncheckedSchema,
   })
   .meta({ id: 'GeneratedMessage' })
 export type GeneratedMessage = z.infer<typeof generatedMessageSchema>
@@ -247,6 +254,7 @@ export const rewriteSchema = z
     character_count: z.number().int(),
     changes: z.array(z.string()),
     tone_shift: z.object({ from: z.string(), to: z.string() }),
+    unchecked: uncheckedSchema,
   })
   .meta({ id: 'Rewrite' })
 export type Rewrite = z.infer<typeof rewriteSchema>

@@ -122,6 +122,8 @@ export const messageVariations = pgTable(
     position: integer('position').notNull(),
     tone: text('tone').notNull(),
     text: text('text').notNull(),
+    /** Why no draft passed the engine's checks and this closest one was shown (GeneratedMessage.unchecked). */
+    unchecked: text('unchecked'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('message_variations_message_position_idx').on(t.messageId, t.position)],

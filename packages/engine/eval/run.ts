@@ -47,6 +47,7 @@ import { engineRewriter, evaluateRewrites } from './rewrites/rewrites'
 import { evaluateSentiment } from './sentiment'
 import { evaluateSocial } from './social'
 import { evaluateToneFidelity } from './tone-fidelity'
+import { evaluateAdapterRecord } from './writer-adapter/adapter-record'
 
 const format = (value: number, unit = '') => {
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 3
@@ -188,6 +189,7 @@ if (local && parts.rest) {
     evaluateRedFlags,
     evaluateBlindRedFlags,
     evaluateGrammar,
+    evaluateAdapterRecord,
   ]) {
     rows.push(...(await timed(evaluate.name.replace(/^evaluate/, ''), evaluate)))
   }

@@ -1,7 +1,9 @@
+import type { DraftVerdict } from './checks/draft-checks'
 import { type Engine, EngineError } from './engine'
 import type { EngineConfig } from './engine-config'
 import { createLocalEngine } from './local/local-engine'
 import { loadLiveReader } from './models/live-reader'
+import type { DraftSource } from './models/writer/drafting-writer'
 import {
   createLlamaCppEngine,
   createOllamaEngine,
@@ -14,7 +16,8 @@ type ReadyEngine = Engine & { ready(): Promise<void> }
 /** A draft the in-process model botched, written by the rules instead: the server logs each one. */
 export interface WriterFallback {
   task: 'rewrite' | 'generate' | 'reply' | 'emojify'
-  reason: 'bad_output' | 'timeout'
+  /** `no_passing_draft`: no draft, the model's or the rules', passed the checks; the closest was shown. */
+  reason: 'bad_output' | 'timeout' | 'no_passing_draft'
   message: string
 }
 
@@ -29,7 +32,7 @@ export interface EngineEvents {
 export function createEngine(config: EngineConfig, events: EngineEvents = {}): ReadyEngine {
   switch (config.provider) {
     case 'local':
-      return createLocalEngine({ reader: config.reader })
+      return createLocalEngine({ reader: config.reader, onNoPassingDraft: noPassingDraftReporter(events) })
     case 'openai-compatible':
       return withReader(config, createOpenAiCompatibleEngine(config, localAnalyzer))
     case 'ollama':
@@ -45,8 +48,17 @@ export function createEngine(config: EngineConfig, events: EngineEvents = {}): R
  * broke off before its JSON closed. A draft the model botches (broken or empty JSON, its time-out)
  * is written by the rules instead, as DESIGN.md's writer falls back; a busy model still says so.
  */
-function readingLocally(config: EngineConfig, writer: ReadyEngine, events: EngineEvents): ReadyEngine {
-  const rules = createLocalEngine({ reader: config.reader })
+function readingLocally(
+  config: EngineConfig,
+  writer: ReadyEngine & { draft?: DraftSource | undefined },
+  events: EngineEvents,
+): ReadyEngine {
+  // With the writing adapter the model drafts inside the local engine, whose checks pick the best.
+  const rules = createLocalEngine({
+    reader: config.reader,
+    draft: writer.draft,
+    onNoPassingDraft: noPassingDraftReporter(events),
+  })
   /** The model's draft, or the rules' when the model botched it (and the botch reported). */
   function orRules<T>(
     task: WriterFallback['task'],
@@ -82,6 +94,14 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine, events: Engin
       }
     },
     reply: (input, options) => orRules('reply', writer.reply(input, options), () => rules.reply(input)),
+    ...(writer.draft
+      ? {
+          generate: rules.generate,
+          streamGenerate: rules.streamGenerate,
+          rewrite: rules.rewrite,
+          reply: rules.reply,
+        }
+      : {}),
     emojify: (text, emoji, options) =>
       orRules('emojify', writer.emojify(text, emoji, options), () => rules.emojify(text, emoji)),
     models: () => ({ reader: rules.models().reader, writer: writer.models().writer }),
@@ -92,6 +112,16 @@ function readingLocally(config: EngineConfig, writer: ReadyEngine, events: Engin
       await Promise.all([writer.close(), rules.close()])
     },
   }
+}
+
+/** A closest draft shown for want of a passing one, reported like the model's botched drafts. */
+function noPassingDraftReporter(events: EngineEvents) {
+  return (task: WriterFallback['task'], verdict: DraftVerdict) =>
+    events.onFallback?.({
+      task,
+      reason: 'no_passing_draft',
+      message: `No draft passed the checks; the closest ${verdict.failures.join('; ')}`,
+    })
 }
 
 const botched = (error: unknown): error is EngineError & { kind: WriterFallback['reason'] } =>

@@ -46,5 +46,11 @@ export type EngineConfig = { reader?: ReaderModelFiles | undefined } & (
       model: string
     } & LlmSettings)
   | ({ provider: 'ollama'; baseUrl: string; model: string } & LlmSettings)
-  | ({ provider: 'llama-cpp'; modelPath: string } & LlmSettings & WriterLimits)
+  | ({
+      provider: 'llama-cpp'
+      modelPath: string
+      /** A LoRA adapter over the model (the shipped writing adapter); the model drafts, the engine checks. */
+      adapterPath?: string | undefined
+    } & LlmSettings &
+      WriterLimits)
 )

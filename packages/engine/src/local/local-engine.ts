@@ -1,24 +1,51 @@
 import { lastMessageFromThem } from '@tipsy/contracts'
+import type { DraftVerdict } from '../checks/draft-checks'
+import { spellingProblems } from '../checks/spelling'
 import type { Engine } from '../engine'
 import type { ReaderModelFiles } from '../engine-config'
 import { loadLiveReader } from '../models/live-reader'
+import { createDraftingWriter, type DraftingTask, type DraftSource } from '../models/writer/drafting-writer'
+import { localAnalyzer } from '../providers/local-analyzer'
 import { analyzeMessage } from './analyze/analyze'
 import { assertAnalysable } from './analyze/input'
 import { emojify } from './emojify/emojify'
-import { generateMessages, generateMessagesLazily } from './generate/generate'
+import { generateMessages } from './generate/generate'
 import { checkGrammar } from './grammar/grammar-checker'
 import { writeReplies } from './reply/write-replies'
 import { rewriteMessage } from './rewrite/rewrite'
 
+export interface LocalEngineOptions {
+  reader?: ReaderModelFiles | undefined
+  /** A model that drafts (the local LLM with its writing adapter); the rules' drafts fill in. */
+  draft?: DraftSource | undefined
+  /** Told when no draft passed the checks and the closest was shown, marked `unchecked`. */
+  onNoPassingDraft?: ((task: DraftingTask, verdict: DraftVerdict) => void) | undefined
+}
+
 /**
  * The default engine: rules, lexicons and phrase banks in this process, no keys, no network,
- * milliseconds per call. Its work is synchronous; the Engine interface is async for the LLMs.
+ * milliseconds per call. Every message it writes is checked (src/checks): one that fails is shown
+ * only when nothing better passed, and then marked. Given a model, the model drafts first.
  */
-export function createLocalEngine(
-  options: { reader?: ReaderModelFiles | undefined } = {},
-): Engine & { ready(): Promise<void> } {
+export function createLocalEngine(options: LocalEngineOptions = {}): Engine & { ready(): Promise<void> } {
   // The encoder loads beside the rules; until it is live (or when it cannot be) the rules read alone.
   const reader = loadLiveReader(options.reader)
+  const rules: Pick<Engine, 'generate' | 'rewrite' | 'reply'> = {
+    rewrite: async (message, useCase, styles) => rewriteMessage(message, useCase, styles),
+    generate: async (input) => generateMessages(input),
+    async reply(input) {
+      const meaning = await reader.reader
+      const theirs = lastMessageFromThem(input.thread ?? [])
+      return writeReplies(input, { acts: meaning && theirs ? await meaning.readActs(theirs) : undefined })
+    },
+  }
+  const writer = createDraftingWriter({
+    draft: options.draft,
+    rules,
+    local: localAnalyzer,
+    readers: { analyze: analyzeMessage, spellingProblems },
+    onNoPassingDraft: options.onNoPassingDraft,
+  })
   return {
     provider: 'local',
     async analyze(message, useCase, options) {
@@ -27,16 +54,10 @@ export function createLocalEngine(
       const judgement = meaning && { reading: await meaning.read(message), head: meaning.head }
       return analyzeMessage(message, useCase, { ...options, judgement })
     },
-    rewrite: async (message, useCase, styles) => rewriteMessage(message, useCase, styles),
-    generate: async (input) => generateMessages(input),
-    async *streamGenerate(input) {
-      yield* generateMessagesLazily(input)
-    },
-    async reply(input) {
-      const meaning = await reader.reader
-      const theirs = lastMessageFromThem(input.thread ?? [])
-      return writeReplies(input, { acts: meaning && theirs ? await meaning.readActs(theirs) : undefined })
-    },
+    rewrite: writer.rewrite,
+    generate: writer.generate,
+    streamGenerate: writer.streamGenerate,
+    reply: writer.reply,
     emojify: async (text, emoji) => emojify(text, emoji),
     checkGrammar,
     models: () => ({ reader: reader.models(), writer: { kind: 'rules' } }),

@@ -11,6 +11,7 @@ import {
 import { type DownloadProgress, silentProgress } from './store/download-progress'
 import { HUGGING_FACE_URI_PREFIX, resolveHuggingFaceUri } from './store/huggingface-uri'
 import { type ModelStoreOptions, resolveModel, resolveModelFile } from './store/model-store'
+import { SHIPPED_ADAPTER_FILE } from './writer/writer-adapter'
 
 /** The server's model settings (apps/server/src/config.ts parses them from the environment). */
 export interface EngineModelSettings {
@@ -32,7 +33,7 @@ export interface ResolvedEngineModels {
   /** Absent: the reader reads with the rules. */
   reader?: ReaderModelFiles
   /** Absent: the writer is not a local model (or, for llama-cpp, none could be had: the rules write). */
-  writer?: { modelPath: string; id: string }
+  writer?: { modelPath: string; id: string; adapterPath?: string | undefined }
   /** One line per model: where it was found, or why it is not used. */
   notes: string[]
 }
@@ -96,8 +97,13 @@ export async function resolveEngineModels(
   if (settings.engine === 'llama-cpp') {
     const writer = await resolveWriter(settings.writerModel, store)
     if (writer.status === 'available') {
-      resolved.writer = { modelPath: writer.path, id: writer.id }
-      note('info', `Writer: ${writer.id} (${writer.detail})`)
+      // The shipped adapter was trained over the catalogue's model only; a model of the user's own runs bare.
+      const adapterPath = settings.writerModel ? undefined : SHIPPED_ADAPTER_FILE
+      resolved.writer = { modelPath: writer.path, id: writer.id, adapterPath }
+      note(
+        'info',
+        `Writer: ${writer.id} (${writer.detail})${adapterPath ? `, with Tipsy's writing adapter ${basename(adapterPath)}` : ''}`,
+      )
     } else {
       note(
         'warn',
@@ -154,5 +160,5 @@ export function withEngineModels(config: EngineConfig, models: ResolvedEngineMod
   const reader = models.reader
   if (config.provider !== 'llama-cpp') return { ...config, reader }
   if (!models.writer) return { provider: 'local', reader }
-  return { ...config, modelPath: models.writer.modelPath, reader }
+  return { ...config, modelPath: models.writer.modelPath, adapterPath: models.writer.adapterPath, reader }
 }

@@ -1,5 +1,6 @@
 import type { Engine } from '../engine'
 import type { EngineConfig } from '../engine-config'
+import type { DraftSource } from '../models/writer/drafting-writer'
 import { createLlamaCppClient, type LlamaCppClientOptions } from '../models/writer/llama-cpp-client'
 import { createLlmEngine, type LocalAnalyzer } from './llm-engine'
 
@@ -13,10 +14,11 @@ export function createLlamaCppEngine(
   config: LlamaCppConfig,
   local: LocalAnalyzer,
   { startLlama }: Pick<LlamaCppClientOptions, 'startLlama'> = {},
-): Engine & { ready(): Promise<void> } {
+): Engine & { ready(): Promise<void>; draft?: DraftSource } {
   const info = { name: 'The llama.cpp provider', location: config.modelPath, timeoutMs: config.timeoutMs }
   const client = createLlamaCppClient({
     modelPath: config.modelPath,
+    adapterPath: config.adapterPath,
     provider: info,
     startLlama,
     sequences: config.sequences,
@@ -31,5 +33,17 @@ export function createLlamaCppEngine(
     local,
     maxOutputTokens: config.maxOutputTokens,
   })
-  return { ...engine, ready: client.ready }
+  // With the writing adapter the model was taught the tasks on plain prompts: it drafts in plain text.
+  const draft: DraftSource | undefined = config.adapterPath
+    ? (prompt, { seed, maxTokens, signal }) =>
+        client.complete(
+          { ...prompt, maxOutputTokens: maxTokens, temperature: DRAFT_TEMPERATURE, seed, signal },
+          { repeatPenalty: DRAFT_REPEAT_PENALTY },
+        )
+    : undefined
+  return { ...engine, ready: client.ready, draft }
 }
+
+/** Varied enough that several drafts differ, low enough that a 135M model stays on topic. */
+const DRAFT_TEMPERATURE = 0.7
+const DRAFT_REPEAT_PENALTY = 1.15

@@ -50,6 +50,7 @@ export function createMessagesRepository(db: Database) {
           tone: variation.tone,
           text: variation.text,
           timestamp: variation.createdAt.toISOString(),
+          ...(variation.unchecked ? { unchecked: variation.unchecked } : {}),
         })),
     }))
   }
@@ -74,6 +75,7 @@ export function createMessagesRepository(db: Database) {
             position,
             tone: message.tone,
             text: message.text,
+            unchecked: message.unchecked ?? null,
             createdAt: new Date(message.timestamp),
           })),
         ),

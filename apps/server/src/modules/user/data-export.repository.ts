@@ -55,6 +55,7 @@ export function createDataExportRepository(db: Database) {
                 id: variations.id,
                 tone: variations.tone,
                 text: variations.text,
+                unchecked: variations.unchecked,
                 createdAt: variations.createdAt,
               })
               .from(variations)
@@ -108,6 +109,7 @@ export function createDataExportRepository(db: Database) {
               tone: variation.tone,
               text: variation.text,
               timestamp: iso(variation.createdAt),
+              ...(variation.unchecked ? { unchecked: variation.unchecked } : {}),
             })),
           }))
 

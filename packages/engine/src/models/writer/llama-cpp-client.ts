@@ -40,6 +40,8 @@ export const writerDefaults = {
 
 export interface LlamaCppClientOptions {
   modelPath: string
+  /** A LoRA adapter (GGUF) applied over the model on every call. */
+  adapterPath?: string | undefined
   /** Unset limits take `writerDefaults`. */
   sequences?: number | undefined
   maxQueued?: number | undefined
@@ -62,6 +64,8 @@ export interface CompleteOptions {
   jsonSchema?: object | undefined
   /** Receives the answer's text as it is written. */
   onTextChunk?: ((text: string) => void) | undefined
+  /** Above 1, tokens the answer already used are less likely again: small models otherwise loop. */
+  repeatPenalty?: number | undefined
 }
 
 /** One sequence of the shared context, with the chat session that writes on it. */
@@ -91,6 +95,7 @@ interface GenerateOptions extends CompleteOptions {
  */
 export function createLlamaCppClient({
   modelPath,
+  adapterPath,
   provider,
   startLlama = startLlamaCpp,
   sequences = writerDefaults.sequences,
@@ -146,6 +151,7 @@ export function createLlamaCppClient({
         sequences,
         threads,
         contextSize: { max: CONTEXT_TOKENS_PER_SEQUENCE },
+        ...(adapterPath ? { lora: { adapters: [{ filePath: adapterPath }] } } : {}),
       })
       const writers = Array.from({ length: sequences }, () => ({
         // The model's own chat template; the sequence is reused, so it must outlive each session turn.
@@ -206,7 +212,7 @@ export function createLlamaCppClient({
     loadedModel: LoadedModel,
     lease: Lease<Writer>,
     call: LlmCall,
-    { jsonSchema, onTextChunk, stop }: GenerateOptions,
+    { jsonSchema, onTextChunk, repeatPenalty, stop }: GenerateOptions,
   ): Promise<string> {
     // The time limit counts from when the model starts on this call; waiting has its own limit.
     const timeout = AbortSignal.timeout(provider.timeoutMs)
@@ -225,6 +231,7 @@ export function createLlamaCppClient({
         // Returns what was written so far instead of throwing, so the sequence is free at once.
         stopOnAbortSignal: true,
         onTextChunk,
+        ...(repeatPenalty ? { repeatPenalty: { penalty: repeatPenalty } } : {}),
       })
       throwIfStopped()
       return text

@@ -29,6 +29,7 @@ export function GeneratedMessageList({ messages, messageId }: GeneratedMessageLi
           key={message.id}
           label={humanize(message.tone)}
           text={message.text}
+          unchecked={message.unchecked}
           copied={copiedKey === message.id}
           onCopy={() => onCopy(message)}
           className="bg-white shadow-sm ring-1 ring-slate-200"

@@ -65,6 +65,7 @@ export function MessageHistoryItem({ item, now, onDelete }: MessageHistoryItemPr
               key={message.id}
               label={humanize(message.tone)}
               text={message.text}
+              unchecked={message.unchecked}
               copied={copiedKey === message.id}
               onCopy={() => copy(message.id, message.text)}
               className="bg-slate-50"

@@ -2,6 +2,7 @@ import type { Rewrite } from '@tipsy/contracts'
 import { type KeyboardEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
+import { UncheckedNote } from '~/components/ui/unchecked-note'
 import { humanize } from '~/lib/message-labels'
 
 export interface RewriteCarouselProps {
@@ -71,6 +72,7 @@ export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
           <span className="text-sm text-slate-600">{current.character_count} characters</span>
         </div>
         <p className="mt-3 break-words whitespace-pre-wrap text-slate-900">{current.text}</p>
+        {current.unchecked ? <UncheckedNote reason={current.unchecked} /> : null}
         <p className="mt-3 text-sm text-slate-700">
           <span className="font-semibold">Tone shift:</span> {humanize(current.tone_shift.from)}{' '}
           <span aria-hidden="true">→ </span>

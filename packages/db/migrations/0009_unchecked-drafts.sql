@@ -1,0 +1,1 @@
+ALTER TABLE "message_variations" ADD COLUMN "unchecked" text;

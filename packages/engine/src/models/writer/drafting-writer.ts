@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type GeneratedMessage,
+  type Platform,
+  type Rewrite,
+  type RewriteStyle,
+  toneNames,
+  type UseCase,
+} from '@tipsy/contracts'
+import { describeChanges } from '../../checks/change-list'
+import {
+  bestDraft,
+  checkDraft,
+  closestDraft,
+  type DraftBrief,
+  type DraftReaders,
+  type DraftVerdict,
+  passes,
+  sameWords,
+} from '../../checks/draft-checks'
+import { fixSpelling } from '../../checks/spelling'
+import type { CallOptions, Engine, GenerateInput, ReplyInput } from '../../engine'
+import { describeTone } from '../../local/generate/tone-mix'
+import { mustRepair } from '../../local/rewrite/reading'
+import { checkGenerateInput } from '../../providers/input-checks'
+import type { LocalAnalyzer } from '../../providers/llm-engine'
+import { type TunedPrompt, tunedGeneratePrompt, tunedReplyPrompt, tunedRewritePrompt } from './tuned-prompts'
+
+export type DraftingTask = 'generate' | 'rewrite' | 'reply'
+
+/** Writes one draft for a prompt: the tuned model, a different draft for each seed. */
+export type DraftSource = (
+  prompt: TunedPrompt,
+  options: { seed: number; maxTokens: number; signal?: AbortSignal | undefined },
+) => Promise<string>
+
+export interface DraftingWriterOptions {
+  /** The model; without one, the rules' drafts are checked and marked the same way. */
+  draft?: DraftSource | undefined
+  /** The rules writer: its drafts are checked the same way and stand in when no model draft passes. */
+  rules: Pick<Engine, 'generate' | 'rewrite' | 'reply'>
+  local: LocalAnalyzer
+  readers: DraftReaders
+  /** Model drafts written for each message asked for, beyond the count (default 2). */
+  extraDrafts?: number
+  /** Told when no draft passed and the closest one was used instead. */
+  onNoPassingDraft?: (task: DraftingTask, verdict: DraftVerdict) => void
+}
+
+const TOKENS = { message: 160, rewrite: 320 } as const
+
+/**
+ * The writer of DESIGN.md: the model drafts, the engine checks each draft, the best passing draft
+ * wins. The rules' drafts are checked the same way and fill in when too few model drafts pass.
+ */
+export function createDraftingWriter({
+  draft,
+  rules,
+  local,
+  readers,
+  extraDrafts = 2,
+  onNoPassingDraft,
+}: DraftingWriterOptions): Pick<Engine, 'generate' | 'streamGenerate' | 'rewrite' | 'reply'> {
+  /** Model drafts checked as they finish, then the rules' drafts: the first `count` distinct passing ones. */
+  async function* bestMessages(
+    task: 'generate' | 'reply',
+    prompt: TunedPrompt,
+    brief: DraftBrief,
+    count: number,
+    ruleDrafts: Promise<GeneratedMessage[]>,
+    tone: string,
+    seed: number,
+    signal: AbortSignal | undefined,
+  ): AsyncIterable<GeneratedMessage> {
+    const pending = new Map<number, Promise<{ index: number; verdict: DraftVerdict | undefined }>>()
+    // Once enough drafts passed (or the reader left), the drafts still being written are stopped.
+    const enough = new AbortController()
+    const drafting = signal ? AbortSignal.any([signal, enough.signal]) : enough.signal
+    for (let index = 0; draft && index < count + extraDrafts; index++) {
+      const checked = draft(prompt, { seed: seed + index, maxTokens: TOKENS.message, signal: drafting }).then(
+        async (text) => ({ index, verdict: await checkDraft(text, brief, readers) }),
+        // One draft the model botched is one candidate fewer; the rules are still there.
+        () => ({ index, verdict: undefined }),
+      )
+      pending.set(index, checked)
+    }
+    const shown: string[] = []
+    const failed: DraftVerdict[] = []
+    const message = (text: string, failed?: DraftVerdict): GeneratedMessage => ({
+      id: randomUUID(),
+      tone,
+      text,
+      timestamp: new Date().toISOString(),
+      ...(failed ? { unchecked: whatIsWrong(failed) } : {}),
+    })
+    const isNew = (text: string) => !shown.some((other) => sameWords(other, text))
+    try {
+      while (pending.size > 0 && shown.length < count) {
+        const { index, verdict } = await Promise.race(pending.values())
+        pending.delete(index)
+        if (!verdict) continue
+        if (passes(verdict) && isNew(verdict.draft)) {
+          shown.push(verdict.draft)
+          yield message(verdict.draft)
+        } else failed.push(verdict)
+      }
+    } finally {
+      enough.abort()
+      await Promise.all(pending.values())
+    }
+    if (shown.length === count) return
+    const fromRules = await Promise.all(
+      (await ruleDrafts).map((written) => checkDraft(written.text, brief, readers)),
+    )
+    for (const verdict of [...fromRules.filter(passes), ...closestFirst([...failed, ...fromRules])]) {
+      if (shown.length === count) return
+      if (!isNew(verdict.draft)) continue
+      const failed = passes(verdict) ? undefined : verdict
+      if (failed) onNoPassingDraft?.(task, failed)
+      shown.push(verdict.draft)
+      yield message(verdict.draft, failed)
+    }
+  }
+
+  async function* streamGenerate(input: GenerateInput, { signal }: CallOptions = {}) {
+    const request = checkGenerateInput(input)
+    // The rules read the request first: an unclear one is refused before any model time is spent.
+    const ruleDrafts = rules.generate(input)
+    await ruleDrafts
+    const brief: DraftBrief = {
+      task: 'generate',
+      request: request.prompt,
+      context: request.context,
+      platform: request.platform,
+      tones: request.tones,
+      useCase: useCaseOf(request.platform),
+    }
+    yield* bestMessages(
+      'generate',
+      tunedGeneratePrompt({ request: request.prompt, ...request }),
+      brief,
+      request.count,
+      ruleDrafts,
+      describeTone(request.tones, new Set(toneNames)),
+      request.seed ?? randomSeed(),
+      signal,
+    )
+  }
+
+  return {
+    streamGenerate,
+
+    async generate(input, options) {
+      const messages: GeneratedMessage[] = []
+      for await (const message of streamGenerate(input, options)) messages.push(message)
+      return messages
+    },
+
+    async reply(input: ReplyInput, { signal }: CallOptions = {}) {
+      const ruleDrafts = rules.reply(input)
+      const written = await ruleDrafts
+      const brief: DraftBrief = {
+        task: 'reply',
+        thread: input.thread,
+        intent: input.intent,
+        platform: input.platform,
+        tones: input.tones,
+        useCase: useCaseOf(input.platform),
+      }
+      const messages: GeneratedMessage[] = []
+      for await (const message of bestMessages(
+        'reply',
+        tunedReplyPrompt(input),
+        brief,
+        written.length,
+        ruleDrafts,
+        written[0]?.tone ?? describeTone(input.tones, new Set(toneNames)),
+        input.seed ?? randomSeed(),
+        signal,
+      ))
+        messages.push(message)
+      return messages
+    },
+
+    async rewrite(message, useCase, styles, { signal } = {}) {
+      // Every style starts from the message the writer meant: its typos fixed first (this also
+      // vets the message, with the analysis's errors); the rules write the stand-ins from it.
+      const spelling = await fixSpelling(message, useCase)
+      const ruleRewrites = await rules.rewrite(spelling.text, useCase, styles)
+      const reading = local.analyzeMessage(message, useCase)
+      const flags = reading.red_flags
+        .filter(mustRepair)
+        .flatMap((flag) => (flag.text ? [{ text: flag.text, label: flag.type.replaceAll('_', ' ') }] : []))
+      const seed = randomSeed()
+      return Promise.all(
+        ruleRewrites.map(async (ruleRewrite, index): Promise<Rewrite> => {
+          const style = ruleRewrite.style as RewriteStyle
+          const brief: DraftBrief = { task: 'rewrite', message: spelling.text, useCase, style }
+          const modelText = await draft?.(tunedRewritePrompt(spelling.text, useCase, style), {
+            seed: seed + index,
+            maxTokens: TOKENS.rewrite,
+            signal,
+          }).catch(() => undefined)
+          const candidates = await Promise.all(
+            [modelText && local.checkRewrite(modelText, useCase).text, ruleRewrite.text]
+              .filter((text): text is string => Boolean(text))
+              .map((text) => checkDraft(text, brief, readers)),
+          )
+          const chosen = bestDraft(candidates) ?? (closestDraft(candidates) as DraftVerdict)
+          if (!passes(chosen)) onNoPassingDraft?.('rewrite', chosen)
+          const text = chosen.draft
+          return {
+            id: randomUUID(),
+            style,
+            text,
+            character_count: [...text].length,
+            changes: describeChanges(message, text, { spellingFixed: spelling.fixedWords, flags }),
+            tone_shift: {
+              from: reading.scores.tone.value,
+              to: local.analyzeMessage(text, useCase).scores.tone.value,
+            },
+            ...(passes(chosen) ? {} : { unchecked: whatIsWrong(chosen) }),
+          }
+        }),
+      )
+    },
+  }
+}
+
+/** A failed draft's failures as the user reads them: "It drops "7" and misspells "yuo"." */
+function whatIsWrong(verdict: DraftVerdict): string {
+  const failures = verdict.failures
+  const listed =
+    failures.length > 1 ? `${failures.slice(0, -1).join(', ')} and ${failures.at(-1)}` : (failures[0] ?? '')
+  return `It ${listed}.`
+}
+
+/** The failed drafts, closest to passing first. */
+function closestFirst(verdicts: DraftVerdict[]): DraftVerdict[] {
+  const ordered: DraftVerdict[] = []
+  const left = verdicts.filter((verdict) => !passes(verdict))
+  while (left.length > 0) {
+    const next = closestDraft(left) as DraftVerdict
+    ordered.push(next)
+    left.splice(left.indexOf(next), 1)
+  }
+  return ordered
+}
+
+/** The register a message is checked in: work platforms are formal, chats casual. */
+function useCaseOf(platform: Platform | undefined): UseCase {
+  if (!platform) return 'general'
+  return ['email', 'linkedin', 'teams', 'slack'].includes(platform) ? 'work_email' : 'text_friend'
+}
+
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31)
