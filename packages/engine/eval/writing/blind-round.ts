@@ -43,6 +43,10 @@ export interface Written {
   ms: number
   verdict?: Verdict
   reason?: string
+  /** Rewrites: the reader found the message's main point dropped or reversed. */
+  dropped_point?: boolean
+  /** Rewrites: the reader found a line added that does not follow from the message. */
+  stray_line?: boolean
 }
 
 const ENGINES = ['rules', 'drafting'] as const
@@ -151,9 +155,10 @@ function tally(roundFile: string) {
     for (const engine of ENGINES) {
       const texts = round.texts.filter((entry) => entry.task === task && entry.engine === engine)
       const count = (verdict: Verdict) => texts.filter((entry) => entry.verdict === verdict).length
+      const marked = (flag: 'dropped_point' | 'stray_line') => texts.filter((entry) => entry[flag]).length
       const styles =
         task === 'rewrite'
-          ? ` (${rewriteStyles
+          ? `; main point dropped or reversed ${marked('dropped_point')}, a line that does not follow ${marked('stray_line')} (${rewriteStyles
               .map((style) => {
                 const mine = texts.filter((entry) => entry.style === style)
                 return `${style} ${mine.filter((entry) => entry.verdict === 'send').length}/${mine.length}`

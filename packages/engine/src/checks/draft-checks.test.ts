@@ -83,6 +83,33 @@ describe('checkDraft', () => {
     expect(verdict.failures).toEqual(['makes up "6", "Jessica"'])
   })
 
+  it("fails a draft that pastes the request's instruction or the context", async () => {
+    const instruction = await checkDraft(
+      'Hi there, please note that complain to the restaurant, fries missing and the burger was cold.',
+      generate('complain to the restaurant, fries missing and the burger was cold'),
+      readers,
+    )
+    expect(instruction.failures).toEqual([`carries the request's "complain to the"`])
+    const context = await checkDraft(
+      'Hello, congratulations on your promotion. Fatima, just made head of marketing after 6 years.',
+      {
+        ...generate('congratulate my colleague on her promotion'),
+        context: 'Fatima, just made head of marketing after 6 years here',
+      } as DraftBrief,
+      readers,
+    )
+    expect(context.failures.join()).toMatch(/pastes the context/)
+    const used = await checkDraft(
+      'Congratulations on head of marketing, Fatima! Six years of great work, well deserved.',
+      {
+        ...generate('congratulate my colleague on her promotion'),
+        context: 'Fatima, just made head of marketing after 6 years here',
+      } as DraftBrief,
+      readers,
+    )
+    expect(used.failures).toEqual([])
+  })
+
   it('lets drunk slip a typo but not sober', async () => {
     const draft = 'omg i miss you sooo much, cant wait to see yuo tomorow'
     const sober = await checkDraft(draft, generate('tell her I miss her'), readers)

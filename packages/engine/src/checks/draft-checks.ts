@@ -213,6 +213,10 @@ function messageFailures(text: string, brief: Exclude<DraftBrief, { task: 'rewri
   if (brief.task === 'generate') {
     const spokenOf = readerSpokenOf(brief.request, text)
     if (spokenOf) failures.push(`speaks of the reader as "${spokenOf}"`)
+    const instruction = pastedInstruction(brief.request, text)
+    if (instruction) failures.push(`carries the request's "${instruction}"`)
+    const pasted = brief.context && sharedRun(brief.context, text, CONTEXT_RUN)
+    if (pasted) failures.push(`pastes the context ("${pasted}")`)
   }
   if (brief.task === 'reply') {
     const copied = brief.thread.find((bubble) => plainWords(bubble.text) === plainWords(text))
@@ -241,6 +245,36 @@ function readerSpokenOf(request: string, draft: string): string | undefined {
       ? /(?<![\p{L}'])(?:he|him|his|he's)(?![\p{L}'])/iu
       : /(?<![\p{L}'])(?:she|her|hers|she's)(?![\p{L}'])/iu
   return draft.match(pronouns)?.[0]
+}
+
+const INSTRUCTION_VERBS = new Set(
+  'tell ask text message dm email reply respond remind invite thank congratulate complain decline move break cancel reschedule follow apologise apologize wish let say write send negotiate explain inform warn confirm check request'.split(
+    ' ',
+  ),
+)
+/** Words in a row a draft may share with the context before it reads as pasted ("Client is Brightwell Studio…"). */
+const CONTEXT_RUN = 8
+
+/**
+ * "complain to the restaurant, fries missing" written as "Please note that complain to the
+ * restaurant…": the request's opening instruction is in the draft.
+ */
+function pastedInstruction(request: string, draft: string): string | undefined {
+  const words = plainWords(request).split(' ')
+  if (!INSTRUCTION_VERBS.has(words[0] ?? '') || words.length < 4) return undefined
+  const opening = words.slice(0, 3).join(' ')
+  return ` ${plainWords(draft)} `.includes(` ${opening} `) ? opening : undefined
+}
+
+/** The first run of `length` words `a` and `b` share, word for word. */
+function sharedRun(a: string, b: string, length: number): string | undefined {
+  const words = plainWords(a).split(' ')
+  const target = ` ${plainWords(b)} `
+  for (let i = 0; i + length <= words.length; i++) {
+    const run = words.slice(i, i + length).join(' ')
+    if (target.includes(` ${run} `)) return run
+  }
+  return undefined
 }
 
 const HEDGE_PATTERN = new RegExp(
