@@ -1,6 +1,6 @@
 import type { Engine } from '../engine'
 import type { EngineConfig } from '../engine-config'
-import type { DraftSource } from '../models/writer/drafting-writer'
+import { type DraftSource, tunedPromptFor } from '../models/writer/drafting-writer'
 import { createLlamaCppClient, type LlamaCppClientOptions } from '../models/writer/llama-cpp-client'
 import { createLlmEngine, type LocalAnalyzer } from './llm-engine'
 
@@ -35,9 +35,15 @@ export function createLlamaCppEngine(
   })
   // With the writing adapter the model was taught the tasks on plain prompts: it drafts in plain text.
   const draft: DraftSource | undefined = config.adapterPath
-    ? (prompt, { seed, maxTokens, signal }) =>
+    ? (request, { seed, maxTokens, signal }) =>
         client.complete(
-          { ...prompt, maxOutputTokens: maxTokens, temperature: DRAFT_TEMPERATURE, seed, signal },
+          {
+            ...tunedPromptFor(request),
+            maxOutputTokens: maxTokens,
+            temperature: DRAFT_TEMPERATURE,
+            seed,
+            signal,
+          },
           { repeatPenalty: DRAFT_REPEAT_PENALTY },
         )
     : undefined

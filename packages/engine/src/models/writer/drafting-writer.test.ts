@@ -6,15 +6,15 @@ import { analyzeMessage } from '../../local/analyze/analyze'
 import { warmUpGrammar } from '../../local/grammar/grammar-checker'
 import { createLocalEngine } from '../../local/local-engine'
 import { localAnalyzer } from '../../providers/local-analyzer'
-import { createDraftingWriter, type DraftSource } from './drafting-writer'
+import { createDraftingWriter, type DraftSource, tunedPromptFor } from './drafting-writer'
 import type { TunedPrompt } from './tuned-prompts'
 
 /** A model that answers from a script, one draft per call in order, and records what it was asked. */
 function scriptedModel(drafts: string[]) {
   const asked: TunedPrompt[] = []
   let next = 0
-  const draft: DraftSource = async (prompt) => {
-    asked.push(prompt)
+  const draft: DraftSource = async (request) => {
+    asked.push(tunedPromptFor(request))
     const text = drafts[next++ % drafts.length]
     if (text === undefined) throw new Error('no draft')
     return text

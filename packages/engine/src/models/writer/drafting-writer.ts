@@ -22,17 +22,35 @@ import { fixSpelling } from '../../checks/spelling'
 import type { CallOptions, Engine, GenerateInput, ReplyInput } from '../../engine'
 import { describeTone } from '../../local/generate/tone-mix'
 import { mustRepair } from '../../local/rewrite/reading'
-import { checkGenerateInput } from '../../providers/input-checks'
+import { type CheckedGenerateInput, checkGenerateInput } from '../../providers/input-checks'
 import type { LocalAnalyzer } from '../../providers/llm-engine'
 import { type TunedPrompt, tunedGeneratePrompt, tunedReplyPrompt, tunedRewritePrompt } from './tuned-prompts'
 
 export type DraftingTask = 'generate' | 'rewrite' | 'reply'
 
-/** Writes one draft for a prompt: the tuned model, a different draft for each seed. */
+/** What one draft is for: each model writes its own prompt from it. */
+export type DraftRequest =
+  | { task: 'generate'; request: CheckedGenerateInput }
+  | { task: 'rewrite'; message: string; useCase: UseCase; style: RewriteStyle }
+  | { task: 'reply'; input: ReplyInput }
+
+/** Writes one draft: a model, a different draft for each seed. */
 export type DraftSource = (
-  prompt: TunedPrompt,
+  request: DraftRequest,
   options: { seed: number; maxTokens: number; signal?: AbortSignal | undefined },
 ) => Promise<string>
+
+/** The tuned model's prompt for a draft (the adapter was trained on these). */
+export function tunedPromptFor(request: DraftRequest): TunedPrompt {
+  switch (request.task) {
+    case 'generate':
+      return tunedGeneratePrompt({ ...request.request, request: request.request.prompt })
+    case 'rewrite':
+      return tunedRewritePrompt(request.message, request.useCase, request.style)
+    case 'reply':
+      return tunedReplyPrompt(request.input)
+  }
+}
 
 export interface DraftingWriterOptions {
   /** The model; without one, the rules' drafts are checked and marked the same way. */
@@ -63,8 +81,7 @@ export function createDraftingWriter({
 }: DraftingWriterOptions): Pick<Engine, 'generate' | 'streamGenerate' | 'rewrite' | 'reply'> {
   /** Model drafts checked as they finish, then the rules' drafts: the first `count` distinct passing ones. */
   async function* bestMessages(
-    task: 'generate' | 'reply',
-    prompt: TunedPrompt,
+    request: Exclude<DraftRequest, { task: 'rewrite' }>,
     brief: DraftBrief,
     count: number,
     ruleDrafts: Promise<GeneratedMessage[]>,
@@ -77,7 +94,11 @@ export function createDraftingWriter({
     const enough = new AbortController()
     const drafting = signal ? AbortSignal.any([signal, enough.signal]) : enough.signal
     for (let index = 0; draft && index < count + extraDrafts; index++) {
-      const checked = draft(prompt, { seed: seed + index, maxTokens: TOKENS.message, signal: drafting }).then(
+      const checked = draft(request, {
+        seed: seed + index,
+        maxTokens: TOKENS.message,
+        signal: drafting,
+      }).then(
         async (text) => ({ index, verdict: await checkDraft(text, brief, readers) }),
         // One draft the model botched is one candidate fewer; the rules are still there.
         () => ({ index, verdict: undefined }),
@@ -116,7 +137,7 @@ export function createDraftingWriter({
       if (shown.length === count) return
       if (!isNew(verdict.draft)) continue
       const failed = passes(verdict) ? undefined : verdict
-      if (failed) onNoPassingDraft?.(task, failed)
+      if (failed) onNoPassingDraft?.(request.task, failed)
       shown.push(verdict.draft)
       yield message(verdict.draft, failed)
     }
@@ -136,8 +157,7 @@ export function createDraftingWriter({
       useCase: useCaseOf(request.platform),
     }
     yield* bestMessages(
-      'generate',
-      tunedGeneratePrompt({ request: request.prompt, ...request }),
+      { task: 'generate', request },
       brief,
       request.count,
       ruleDrafts,
@@ -169,8 +189,7 @@ export function createDraftingWriter({
       }
       const messages: GeneratedMessage[] = []
       for await (const message of bestMessages(
-        'reply',
-        tunedReplyPrompt(input),
+        { task: 'reply', input },
         brief,
         written.length,
         ruleDrafts,
@@ -196,11 +215,14 @@ export function createDraftingWriter({
         ruleRewrites.map(async (ruleRewrite, index): Promise<Rewrite> => {
           const style = ruleRewrite.style as RewriteStyle
           const brief: DraftBrief = { task: 'rewrite', message: spelling.text, useCase, style }
-          const modelText = await draft?.(tunedRewritePrompt(spelling.text, useCase, style), {
-            seed: seed + index,
-            maxTokens: TOKENS.rewrite,
-            signal,
-          }).catch(() => undefined)
+          const modelText = await draft?.(
+            { task: 'rewrite', message: spelling.text, useCase, style },
+            {
+              seed: seed + index,
+              maxTokens: TOKENS.rewrite,
+              signal,
+            },
+          ).catch(() => undefined)
           const candidates = await Promise.all(
             [modelText && local.checkRewrite(modelText, useCase).text, ruleRewrite.text]
               .filter((text): text is string => Boolean(text))
