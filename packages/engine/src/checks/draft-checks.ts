@@ -1,4 +1,12 @@
-import type { Analysis, ChatBubble, Platform, RewriteStyle, Tones, UseCase } from '@tipsy/contracts'
+import {
+  type Analysis,
+  type ChatBubble,
+  MESSAGE_MAX_LENGTH,
+  type Platform,
+  type RewriteStyle,
+  type Tones,
+  type UseCase,
+} from '@tipsy/contracts'
 import { PLATFORM_RULES } from '../local/generate/platform'
 import { HEDGES } from '../local/lexicon/hedges'
 import { mustRepair } from '../local/rewrite/reading'
@@ -88,7 +96,10 @@ export async function checkDraft(
   const allowed = brief.task === 'rewrite' ? 0 : sloppinessAllowed(brief.tones)
   if (misspelt.length > allowed) failures.push(`misspells ${quotedList(misspelt)}`)
 
-  const flags = readers.analyze(text, brief.useCase).red_flags.filter(mustRepair)
+  // The analysis reads up to a message's limit; a longer draft (a hostile request's) fails on length.
+  if (text.length > MESSAGE_MAX_LENGTH) failures.push(`is longer than ${MESSAGE_MAX_LENGTH} characters`)
+  const flags =
+    text.length > MESSAGE_MAX_LENGTH ? [] : readers.analyze(text, brief.useCase).red_flags.filter(mustRepair)
   const serious = flags.filter((flag) => flag.severity === 'high')
   if (serious.length > 0) failures.push(`reads as ${serious.map((flag) => flag.type).join(', ')}`)
   else if (flags.length > 0) faults.push(`reads as ${flags.map((flag) => flag.type).join(', ')}`)

@@ -1,5 +1,11 @@
-import type { GrammarProblem, UseCase } from '@tipsy/contracts'
-import { checkGrammar } from '../local/grammar/grammar-checker'
+import { type GrammarProblem, MESSAGE_MAX_LENGTH, type UseCase } from '@tipsy/contracts'
+import { checkGrammar, ruleProblems } from '../local/grammar/grammar-checker'
+
+/**
+ * Longer messages are rewritten as written: harper's lint of a hostile 2,000 characters alone
+ * takes up to 220 ms, and the engine answers a whole call within 250 ms (engine.timing.test.ts).
+ */
+export const FIX_SPELLING_MAX_CHARS = 600
 
 /** Problems a reader trips over; style advice is the writer's choice, not an error. */
 const ERRORS: ReadonlySet<GrammarProblem['kind']> = new Set(['spelling', 'grammar', 'word_choice'])
@@ -12,6 +18,16 @@ async function errorsIn(text: string, useCase: UseCase): Promise<GrammarProblem[
 /** The words of each spelling or grammar error in `text` (harper and our rules). */
 export async function spellingProblems(text: string, useCase: UseCase): Promise<string[]> {
   return (await errorsIn(text, useCase)).map((problem) => problem.text)
+}
+
+/**
+ * The same from our rules alone (confusions and text-speak), in microseconds: how the rules'
+ * own drafts are checked, within the engine's time budget. A model's drafts get harper too.
+ */
+export async function ruleSpellingProblems(text: string, useCase: UseCase): Promise<string[]> {
+  return ruleProblems(text, useCase)
+    .filter((problem) => ERRORS.has(problem.kind))
+    .map((problem) => problem.text)
 }
 
 /**
@@ -41,6 +57,7 @@ export async function fixSpelling(
   text: string,
   useCase: UseCase,
 ): Promise<{ text: string; fixedWords: string[] }> {
+  if (text.length > FIX_SPELLING_MAX_CHARS) return { text, fixedWords: [] }
   const fixable = (await errorsIn(text, useCase))
     .filter((problem) => problem.replacements.length > 0)
     .sort((a, b) => b.span.start - a.span.start)
@@ -54,5 +71,6 @@ export async function fixSpelling(
     lastStart = problem.span.start
     fixedWords.unshift(problem.text)
   }
-  return { text: fixed, fixedWords }
+  // A fix can lengthen the message past the limit it was checked against: then it stays as written.
+  return fixed.length > MESSAGE_MAX_LENGTH ? { text, fixedWords: [] } : { text: fixed, fixedWords }
 }

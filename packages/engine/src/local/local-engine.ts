@@ -1,6 +1,6 @@
 import { lastMessageFromThem } from '@tipsy/contracts'
 import type { DraftVerdict } from '../checks/draft-checks'
-import { spellingProblems } from '../checks/spelling'
+import { ruleSpellingProblems, spellingProblems } from '../checks/spelling'
 import type { Engine } from '../engine'
 import type { ReaderModelFiles } from '../engine-config'
 import { loadLiveReader } from '../models/live-reader'
@@ -43,7 +43,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine & { 
     draft: options.draft,
     rules,
     local: localAnalyzer,
-    readers: { analyze: analyzeMessage, spellingProblems },
+    // The rules spell from word lists: their drafts are checked against our rules alone, in budget.
+    readers: {
+      analyze: analyzeMessage,
+      spellingProblems: options.draft ? spellingProblems : ruleSpellingProblems,
+    },
     onNoPassingDraft: options.onNoPassingDraft,
   })
   return {
