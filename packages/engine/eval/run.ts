@@ -16,13 +16,17 @@
 //                                         ~3.5 s a request or thread and 18–28 s a rewrite, one at a time
 //                                         on two cores: `--sample 30` took 13–22 min, all of each set ~2 h;
 //                                         eval/baselines/llama-cpp-last-run.txt)
-//   npm run eval -- --part generation     only message generation (about half the time)
+//   npm run eval -- --part generation     only message generation and replies (about a quarter of the
+//                                         time); with `--held-out-only`, the enforced held-out split alone
+//                                         (`npm test`: the dev split is reported, and two thirds of it)
 //   npm run eval -- --part speed          only the speed figures (a few seconds); `npm test` runs it
 //                                         alone, before the other two
 //   npm run eval -- --part reader         only the reader: red flags, tone and sentiment, reply acts, the
-//                                         coherence of the whole analysis (each head's training checked)
-//   npm run eval -- --part rest           everything else; `npm test` runs generation then the reader
-//                                         beside this, one line per core
+//                                         coherence of the whole analysis (each head's training checked);
+//                                         `--part reader-flags` the red flags alone, `--part reader-heads`
+//                                         the rest of it
+//   npm run eval -- --part rest           everything else; `npm test` runs the reader's red flags beside
+//                                         this and the other parts, one line per core
 //   npm run eval -- --authors N           the reader's leave-one-author-out for the N newest authors
 //                                         only (all twenty-four by default, ~20 s each; `npm test` samples)
 import { createEngine } from '../src/create-engine'
@@ -90,19 +94,21 @@ async function engineFromArguments(): Promise<Engine> {
   return engine
 }
 
-const PARTS = ['generation', 'reader', 'rest', 'speed'] as const
+const PARTS = ['generation', 'reader', 'reader-flags', 'reader-heads', 'rest', 'speed'] as const
 type Part = (typeof PARTS)[number]
 
-function partsFromArguments(): Record<Part, boolean> {
+function partsFromArguments() {
   const part = argument('--part')
-  if (part === undefined) return { generation: true, reader: true, rest: true, speed: true }
+  if (part === undefined)
+    return { generation: true, readerFlags: true, readerHeads: true, rest: true, speed: true }
   if (!PARTS.includes(part as Part)) {
     console.error(`--part is one of ${PARTS.join(', ')}, not "${part}"`)
     process.exit(2)
   }
   return {
     generation: part === 'generation',
-    reader: part === 'reader',
+    readerFlags: part === 'reader' || part === 'reader-flags',
+    readerHeads: part === 'reader' || part === 'reader-heads',
     rest: part === 'rest',
     speed: part === 'speed',
   }
@@ -151,7 +157,11 @@ const speedRows =
 if (parts.generation) {
   const beside = rules && { rules: engineWriter(rules), sample }
   rows.push(
-    ...(await timed('generation', () => evaluateGeneration(engineWriter(engine), engine.provider, beside))),
+    ...(await timed('generation', () =>
+      evaluateGeneration(engineWriter(engine), engine.provider, beside, {
+        heldOutOnly: process.argv.includes('--held-out-only'),
+      }),
+    )),
   )
 }
 if (parts.generation) {
@@ -176,8 +186,8 @@ if (!local && parts.rest) {
     )),
   )
 }
-if (local && parts.reader) {
-  rows.push(...(await timed('reader', () => evaluateReaderRedFlags(authors))))
+if (local && parts.readerFlags) rows.push(...(await timed('reader', () => evaluateReaderRedFlags(authors))))
+if (local && parts.readerHeads) {
   rows.push(...(await timed('reader tone and sentiment', evaluateReaderFeelings)))
   rows.push(...(await timed('reader acts', evaluateReaderActs)))
 }

@@ -319,9 +319,11 @@ export async function evaluateGeneration(
   writer: Writer,
   name: string,
   beside?: BesideRules<Writer>,
+  { heldOutOnly = false }: { heldOutOnly?: boolean } = {},
 ): Promise<EvalRow[]> {
   if (beside) return evaluateBesideRules(writer, name, beside)
-  const dev = GENERATION_ITEMS.filter((item) => item.split === 'dev')
+  // `npm test` enforces the held-out targets only; the dev split (reported) is two thirds of the time.
+  const dev = heldOutOnly ? [] : GENERATION_ITEMS.filter((item) => item.split === 'dev')
   const heldout = GENERATION_ITEMS.filter((item) => item.split === 'heldout')
   const [oursDev, oursHeld] = [await measure(writer, dev), await measure(writer, heldout)]
   const [templateDev, templateHeld] = [
@@ -334,9 +336,11 @@ export async function evaluateGeneration(
   const templateRepeated = repetitionOver([templateDev, templateHeld])
   return [
     ...rows(`${name}, held-out ${heldout.length}`, oursHeld, templateAndEcho(templateHeld, echoHeld), true),
-    ...rows(`${name}, dev ${dev.length}`, oursDev, templateAndEcho(templateDev, echoDev), false),
+    ...(heldOutOnly
+      ? []
+      : rows(`${name}, dev ${dev.length}`, oursDev, templateAndEcho(templateDev, echoDev), false)),
     {
-      area: `generation (${name}, all)`,
+      area: `generation (${name}, ${heldOutOnly ? 'held-out' : 'all'})`,
       metric: `most repeated sentence in ${pct(repeated.share)}% of ${allMessages} messages: “${repeated.sentence}”`,
       value: pct(repeated.share),
       unit: '%',

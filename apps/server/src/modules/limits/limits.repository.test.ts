@@ -8,7 +8,7 @@ import { createLimitsRepository } from './limits.repository'
 describe('quota units', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ warmGrammar: true })
   })
   afterAll(() => t.close())
 

@@ -13,7 +13,7 @@ describe('messages API', () => {
   let bob: SignedIn
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ warmGrammar: true })
     ada = await t.signIn({ name: 'Ada', email: 'ada@example.com' })
     bob = await t.signIn({ name: 'Bob', email: 'bob@example.com' })
     // Ada uses every tone; plan limits themselves are tested in plans/.

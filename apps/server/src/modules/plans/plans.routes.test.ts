@@ -9,7 +9,7 @@ describe('plans: quotas, tones, history and export', () => {
   let t: TestApp
   let users = 0
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ warmGrammar: true })
   })
   afterAll(() => t.close())
 
