@@ -9,8 +9,12 @@ import type { Situation } from './situation'
 
 /**
  * The empathetic rewrite acknowledges what this message is about, from the reader's side: the
- * hurt of an apology, the weight of a loss, the size of a favour, the hassle of a change of
- * plans. One sentence, placed where it answers what it acknowledges.
+ * weight of a loss, the size of a favour, the hassle of a change of plans. One sentence, placed
+ * where it answers what it acknowledges, and only where the message's own words name the thing
+ * acknowledged: a situation guessed from the shape of a message (a question, news, a complaint, an
+ * apology for nothing in particular) got lines that did not follow ("Thanks in advance for any
+ * help." after "why did you stop replying?", "I can only imagine how that felt." after "sorry that
+ * came out weird"), so those get none.
  */
 type Bank = readonly string[]
 
@@ -18,16 +22,15 @@ const PRACTICAL_APOLOGY: Bank = [
   'Thanks for your patience.',
   'Thanks for bearing with me.',
   'I know that made things harder for you.',
-  'I appreciate you being understanding about it.',
-  "I know that wasn't what you needed.",
 ]
 const PERSONAL_APOLOGY: Bank = [
   'I know that must have hurt.',
-  'I can only imagine how that felt.',
   "I understand if you're still upset.",
   'You deserved better from me.',
-  "I get why you're upset.",
 ]
+/** An apology for something done or left undone ("sorry I forgot your birthday"), not "sorry to bother you". */
+const APOLOGY_FOR_A_WRONG =
+  /\b(?:sorry|apologi[sz]e|apologies)\b[^.!?]{0,60}?\b(?:forgot|forgetting|missed|missing|cancel\w*|bailed|ghosted|stood you up|let you down|yelled|snapped|lied|ignored|said|delay\w*|late|broke|lost|didn['’]t|did not|couldn['’]t)\b/i
 const CONDOLENCE: Bank = [
   "I can't imagine how hard this is.",
   'There are no right words for something like this.',
@@ -44,11 +47,6 @@ const BIRTHDAY: Bank = [
   "I hope it's a wonderful day.",
   'I hope your day is full of good things.',
   'I hope the year ahead is a great one.',
-]
-const OWN_GOOD_NEWS: Bank = [
-  'Thank you for being there through all of it.',
-  'Your support meant so much.',
-  "I couldn't have got through it without you.",
 ]
 const CHANGE_OF_PLANS: Bank = [
   'Sorry for the change of plans.',
@@ -79,12 +77,6 @@ const BIG_FAVOUR: Bank = [
   'I know this is asking a lot.',
   "No worries at all if it doesn't work for you.",
 ]
-const REQUEST: Bank = [
-  "I know you've got a lot on.",
-  'I really appreciate your help with this.',
-  'Thanks for taking the time.',
-  'I know this is one more thing on your plate.',
-]
 /** "What happened to you at the game? Hope everything's ok": worry, not a question to answer. */
 const CONCERN: Bank = [
   "I just want to know you're okay.",
@@ -99,33 +91,11 @@ const OFFER_OF_HELP_CUE = /\b(?:want me to|should i|shall i|happy to help|can i 
 const PLAN_CHECK: Bank = ['No worries if plans have changed.', 'Totally fine if something came up.']
 const PLAN_CHECK_CUE =
   /\b(?:still (?:on|coming|good|up for|ok|okay)|are (?:you|u) (?:coming|around|free)|you free)\b/i
-const QUESTION: Bank = [
-  "No worries if you're not sure.",
-  'Thanks for taking a moment to check.',
-  'I appreciate you looking into it.',
-  'Thanks in advance for any help.',
-]
 const WORK_THANKS: Bank = ['We really appreciate it.', "It's a pleasure working with you."]
 const THANKS: Bank = [
   'It really meant a lot to me.',
   "I don't take it for granted.",
   'It made a real difference.',
-]
-const NEWS: Bank = [
-  'Let me know if this causes any trouble on your side.',
-  'Happy to talk it through if that helps.',
-  "Shout if anything here doesn't work for you.",
-  "Let me know if you'd like anything changed.",
-]
-const COMPLAINT: Bank = [
-  "I know you've probably got a lot on your plate.",
-  "I'm sure this wasn't intentional.",
-  "I'd like us to sort this out together.",
-  "I know this isn't easy to hear.",
-  'I want to find a way through this with you.',
-  "I'd rather talk this through than let it fester.",
-  'I hope we can get past this.',
-  "I'm saying this because it matters to me.",
 ]
 
 const SHORT_NOTICE_CUE =
@@ -148,16 +118,16 @@ const ANCHOR: Partial<Record<Situation, RegExp>> = {
   question: /\?/,
 }
 
+const NONE: Bank = []
+
 function bankFor(reading: MessageReading): Bank {
   const { message } = reading
   switch (reading.situation) {
-    case 'apology':
-      return reading.personal ? PERSONAL_APOLOGY : PRACTICAL_APOLOGY
     case 'condolence':
       return CONDOLENCE
     case 'celebration':
       if (CONGRATULATION_CUE.test(message)) return CONGRATULATION
-      return BIRTHDAY_CUE.test(message) ? BIRTHDAY : OWN_GOOD_NEWS
+      return BIRTHDAY_CUE.test(message) ? BIRTHDAY : NONE
     case 'change_of_plans':
       return LATE_CUE.test(message) ? RUNNING_LATE : CHANGE_OF_PLANS
     case 'offer':
@@ -165,17 +135,19 @@ function bankFor(reading: MessageReading): Bank {
     case 'request':
       if (PLAN_CHECK_CUE.test(message) && !BIG_FAVOUR_CUE.test(message)) return PLAN_CHECK
       if (SHORT_NOTICE_CUE.test(message)) return SHORT_NOTICE
-      return BIG_FAVOUR_CUE.test(message) ? BIG_FAVOUR : REQUEST
+      return BIG_FAVOUR_CUE.test(message) ? BIG_FAVOUR : NONE
     case 'question':
       if (CONCERN_CUE.test(message)) return CONCERN
       if (OFFER_OF_HELP_CUE.test(message)) return OFFER_OF_HELP
-      return PLAN_CHECK_CUE.test(message) ? PLAN_CHECK : QUESTION
+      return PLAN_CHECK_CUE.test(message) ? PLAN_CHECK : NONE
     case 'thanks':
       return reading.useCase === 'work_email' || reading.useCase === 'negotiation' ? WORK_THANKS : THANKS
+    case 'apology':
+      if (!APOLOGY_FOR_A_WRONG.test(message)) return NONE
+      return reading.personal ? PERSONAL_APOLOGY : PRACTICAL_APOLOGY
     case 'complaint':
-      return COMPLAINT
     case 'news':
-      return NEWS
+      return NONE
   }
 }
 

@@ -45,17 +45,7 @@ import {
   tightenForConcise,
   tightenWordyPhrases,
 } from './tightening'
-import {
-  addClosingLine,
-  dropColdEmoji,
-  exclaim,
-  lightTouch,
-  thankForTheAsk,
-  warmCloser,
-  warmEnding,
-  warmRequests,
-  warmThanks,
-} from './warmth'
+import { dropColdEmoji, exclaim, lightTouch, warmEnding, warmRequests, warmThanks } from './warmth'
 
 /**
  * Each style is an ordered list of real transformations of the message, run after the flagged
@@ -90,7 +80,6 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
     warmRequests,
     warmThanks,
     frameFriendly,
-    thankForTheAsk,
     warmEnding,
   ],
   concise: [
@@ -146,14 +135,15 @@ export const STYLE_STEPS: Record<RewriteStyle, readonly RewriteStep[]> = {
 
 /**
  * What sets a style apart when its steps left the text the same as the original or as another
- * rewrite: tried in order until one changes the text. Each is still about this message.
+ * rewrite: tried in order until one changes the text. Each is still about this message: no stock
+ * line is added to make a difference (the checks mark a rewrite that is the same words).
  */
 const DISTINGUISHING_MOVES: Record<RewriteStyle, readonly RewriteStep[]> = {
   professional: [politeModals],
-  friendly: [lightTouch, exclaim, (text, reading) => addClosingLine(text, warmCloser(reading, text))],
+  friendly: [lightTouch, exclaim],
   concise: [],
   assertive: [settleExclamations, expandContractions],
-  empathetic: [(text, reading) => addClosingLine(text, warmCloser(reading, text))],
+  empathetic: [],
 }
 
 export interface StyledText {

@@ -3,12 +3,8 @@ import { IMPERATIVE_VERBS } from '../lexicon/imperative-verbs'
 import { lowerFirst, mapSentences } from '../text/map-sentences'
 import { splitFrame } from '../text/message-frame'
 import { findEmoji, tokenize } from '../text/tokens'
-import { alreadySaid } from './acknowledgement'
-import { choose } from './choice'
 import { mapBody } from './framing'
-import type { MessageReading } from './reading'
-import { type RewriteStep, type StepResult, unchanged } from './rewrite-step'
-import type { Situation } from './situation'
+import { type RewriteStep, unchanged } from './rewrite-step'
 
 const PLAIN_THANKS =
   /(?<!\bthe )\b(thank you|thanks|thx)\b(?!\s+(?:so much|very much|a lot|a ton|again|a million))/i
@@ -75,8 +71,8 @@ export const dropColdEmoji: RewriteStep = (text) => {
 
 const CASUAL = new Set(['text_friend', 'dating_app', 'general'])
 
-/** An emoji for what the message is about ("tacos" → 🌮 via the emoji keywords), else a smile. */
-function topicEmoji(text: string, situation: Situation): string {
+/** An emoji for what the message is about ("tacos" → 🌮 via the emoji keywords), if it names one. */
+function topicEmoji(text: string): string | undefined {
   for (const token of tokenize(text)) {
     const emoji = FAVOURITE_EMOJI[token.lower]
     if (
@@ -102,7 +98,7 @@ function topicEmoji(text: string, situation: Situation): string {
     )
       return emoji
   }
-  return situation === 'celebration' ? '🎉' : '😊'
+  return undefined
 }
 
 /**
@@ -118,7 +114,8 @@ export const warmEnding: RewriteStep = (text, reading) => {
     return `${body.slice(0, -1)}!`
   })
   if (CASUAL.has(reading.useCase) && findEmoji(warmed).length === 0) {
-    const emoji = topicEmoji(warmed, reading.situation)
+    // A happy message with no topic of its own still smiles; a sad or neutral one never does.
+    const emoji = topicEmoji(warmed) ?? (reading.situation === 'celebration' ? '🎉' : '😊')
     warmed = mapBody(warmed, (body) => `${body} ${emoji}`)
     notes.push(`added ${emoji}`)
   }
@@ -127,137 +124,15 @@ export const warmEnding: RewriteStep = (text, reading) => {
   return { text: warmed, change: sentence.charAt(0).toUpperCase() + sentence.slice(1) }
 }
 
-/** A warm last line for what the message is about; serious messages get a quiet one. */
-const WARM_CLOSERS: Record<Situation, readonly string[]> = {
-  request: [
-    'Thanks so much!',
-    "You're a lifesaver!",
-    'Really appreciate it!',
-    'Thanks a million!',
-    "You're the best!",
-  ],
-  offer: [
-    'Thanks for considering it!',
-    'Hope we can make it work!',
-    'Thanks for thinking it over!',
-    'Fingers crossed we can make it work!',
-  ],
-  question: ['Thanks in advance!', 'Thanks for checking!', 'Appreciate the help!', 'Thanks a bunch!'],
-  change_of_plans: [
-    'Thanks for understanding!',
-    'Thanks for bearing with me!',
-    'Thanks for being so flexible!',
-    'Appreciate your patience!',
-  ],
-  celebration: ["Can't wait to celebrate!", 'This made my day!', 'So much to celebrate!', 'Best news!'],
-  thanks: ["You're the best!", 'It means a lot!', 'Really appreciate you!', 'Made my day!'],
-  news: [
-    'Hope that helps!',
-    'Shout if you have any questions!',
-    "Let me know if anything's unclear!",
-    'Just let me know if you need anything else!',
-  ],
-  apology: [
-    'Thanks for your patience.',
-    'Thanks for bearing with me.',
-    'I appreciate you being so understanding.',
-    'Thanks for being patient with me.',
-  ],
-  condolence: [
-    'Sending you so much love.',
-    "I'm here whenever you need me.",
-    'Thinking of you.',
-    "You're in my thoughts.",
-  ],
-  complaint: [
-    "I'd really like us to sort this out.",
-    'I know we can work this out.',
-    "I'd like us to figure this out together.",
-    "Let's talk it through.",
-  ],
-}
-/** Worry about the reader ("what happened? hope everything's ok"). */
-const CONCERN =
-  /\b(?:what happened\s*\?|hope (?:everything|all)(?:['’]s| is) (?:ok|okay|alright|fine)|are you (?:ok|okay|alright))\b/i
-const CONCERN_CLOSERS = ['Here if you need anything.', "Let me know you're okay when you can."]
-
-/** For a serious message that is not a loss, a quarrel or an apology (a leak, a late payment): calm. */
-const QUIET_CLOSERS = [
-  'Thanks for looking into it.',
-  'I appreciate your help with this.',
-  'Thank you for sorting this out.',
-]
-const PERSONAL_APOLOGY_CLOSERS = [
-  'You mean a lot to me.',
-  'I really do care about you.',
-  'I hope we can talk soon.',
-  'I want to make this right.',
-]
-
-/** At work the warmth is quieter: no "You're a lifesaver!" to a hiring manager. */
-const WORK_CLOSERS: Partial<Record<Situation, readonly string[]>> = {
-  request: ['Thanks so much!', 'Really appreciate it!', 'Thanks in advance!', 'Many thanks!'],
-  question: ['Thanks in advance!', 'Thanks for your help!', 'Appreciate it!'],
-  news: ['Hope that helps!', 'Let me know if you have any questions!', 'Happy to help with anything else!'],
-  celebration: ['Congratulations again!', 'Great work, everyone!', 'Well deserved!'],
-  thanks: ['Really appreciate it!', 'It made a real difference!'],
-}
-const WORK = new Set(['work_email', 'negotiation'])
-
-/** A closer for this message that it does not already say ("Thinking of you." twice reads wrong). */
-export function warmCloser(reading: MessageReading, text: string): string {
-  const work = WORK.has(reading.useCase) ? WORK_CLOSERS[reading.situation] : undefined
-  if (CONCERN.test(reading.message)) {
-    const lines = CONCERN_CLOSERS.filter((line) => !alreadySaid(text, line))
-    return lines.length > 0 ? choose(reading, 'friendly closer', lines) : ''
-  }
-  // A question on a dating app is conversation, not a favour: "Appreciate the help!" reads odd.
-  if (reading.useCase === 'dating_app' && reading.situation === 'question') return ''
-  const quiet =
-    reading.serious &&
-    ['news', 'question', 'request', 'offer', 'change_of_plans', 'thanks', 'celebration'].includes(
-      reading.situation,
-    )
-  const bank = (
-    reading.situation === 'apology' && reading.personal
-      ? PERSONAL_APOLOGY_CLOSERS
-      : quiet
-        ? QUIET_CLOSERS
-        : (work ?? WARM_CLOSERS[reading.situation])
-  )
-    .filter((line) => !alreadySaid(text, line))
-    // "Thanks a ton! Really appreciate it!" says thanks twice.
-    .filter((line) => !(THANKED.test(text) && THANKED.test(line)))
-  if (bank.length === 0) return ''
-  return choose(reading, 'friendly closer', bank)
-}
-
-const THANKED = /\b(?:thank|thanks|thx|appreciate)/i
-const ASKS_SOMETHING = new Set<Situation>(['request', 'offer'])
-
-/** A request or an offer without any thanks ends with a warm thank-you of its own. */
-export const thankForTheAsk: RewriteStep = (text, reading) => {
-  if (!ASKS_SOMETHING.has(reading.situation) || THANKED.test(text)) return unchanged(text)
-  return addClosingLine(text, warmCloser(reading, text))
-}
-
-export function addClosingLine(text: string, line: string): StepResult {
-  if (line === '') return unchanged(text)
-  const closed = mapBody(text, (body) =>
-    body === ''
-      ? line
-      : `${/[.!?…]$|\p{Extended_Pictographic}\uFE0F?$/u.test(body) ? body : `${body}.`} ${line}`,
-  )
-  return { text: closed, change: `Closed with '${line}'` }
-}
-
 /**
  * When nothing else changed a light message among friends, its own topic's emoji is the
- * friendly touch ("…at the game? 🎮"); serious ones and work get a closing line instead.
+ * friendly touch ("…at the game? 🎮"). No stock smile and no stock closing line: a message with
+ * no topic to show is left for the checks to call what it is, the same words.
  */
 export const lightTouch: RewriteStep = (text, reading) => {
   if (reading.serious || !CASUAL.has(reading.useCase) || findEmoji(text).length > 0) return unchanged(text)
-  const emoji = topicEmoji(text, reading.situation)
+  const emoji = topicEmoji(text)
+  if (!emoji) return unchanged(text)
   return { text: mapBody(text, (body) => `${body} ${emoji}`), change: `Added ${emoji}` }
 }
 
