@@ -1,11 +1,13 @@
 import { basename } from 'node:path'
 import { defaultTones } from '@tipsy/contracts'
-import { describe, expect, it } from 'vitest'
-import { createEngine, type WriterFallback } from './create-engine'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEngine, type EngineEvents, type WriterFallback } from './create-engine'
+import { warmUpGrammar } from './local/grammar/grammar-checker'
 import { readerModel } from './models/store/catalogue'
 import { createLlamaCppEngine } from './providers/llama-cpp'
 import { localAnalyzer } from './providers/local-analyzer'
 import { engineFailure } from './testing/engine-failure'
+import { type FakeLlmServer, startFakeLlmServer } from './testing/fake-llm-server'
 import { readerModelFiles } from './testing/reader-model'
 import { withoutIds } from './testing/without-ids'
 import { writerModelFile } from './testing/writer-model'
@@ -128,4 +130,75 @@ describe('the in-process model writes; the reader analyses', () => {
       await Promise.all([botched.close(), engine.close()])
     }
   }, 60_000)
+})
+
+describe('a hosted model writes; the engine checks what it wrote', () => {
+  let server: FakeLlmServer
+  // A hosted model's drafts are spelled by harper, whose first load takes seconds.
+  beforeAll(async () => {
+    ;[server] = await Promise.all([startFakeLlmServer(), warmUpGrammar()])
+  }, 60_000)
+  afterAll(() => server.close())
+
+  const hosted = (events: EngineEvents = {}) =>
+    createEngine(
+      { provider: 'openai-compatible', baseUrl: server.openAiBaseUrl, model: 'test-model', ...llm },
+      events,
+    )
+  const input = { prompt: 'tell Sam I am running 10 minutes late', tones: defaultTones, count: 2, seed: 3 }
+
+  it('shows the messages that pass, and a checked stand-in for one that drops a fact, in one request', async () => {
+    const fallbacks: WriterFallback[] = []
+    const engine = hosted({ onFallback: (fallback) => fallbacks.push(fallback) })
+    const kept = "Hey Sam, I'm running about 10 minutes late, sorry!"
+    server.enqueue({ content: { elements: [{ text: kept }, { text: "Hey Sam, I'm running late, sorry!" }] } })
+    const before = server.requests.length
+    const messages = await engine.generate(input)
+    expect(server.requests.length - before).toBe(1)
+    expect(messages).toHaveLength(2)
+    expect(messages[0]).toMatchObject({ text: kept })
+    expect(messages[0]?.unchecked).toBeUndefined()
+    // The second dropped "10": the rules' draft, which passed the same checks, stands in for it.
+    expect(messages[1]?.text).toMatch(/\b10\b/)
+    expect(messages[1]?.unchecked).toBeUndefined()
+    expect(fallbacks).toEqual([
+      { task: 'generate', reason: 'failed_checks', message: expect.stringMatching(/"10"/) },
+    ])
+    await engine.close()
+  })
+
+  it('keeps the provider’s errors as errors: no rules hide an outage', async () => {
+    const engine = hosted()
+    server.enqueue({ status: 503 })
+    expect(await engineFailure(engine.generate(input))).toMatchObject({ kind: 'unavailable' })
+    await engine.close()
+  })
+
+  it('checks each style it rewrote against the rules’ rewrite, and the change list is read off the texts', async () => {
+    const fallbacks: WriterFallback[] = []
+    const engine = hosted({ onFallback: (fallback) => fallbacks.push(fallback) })
+    const message = 'hey can u send me the 3 invoices by friday'
+    server.enqueue({
+      content: {
+        rewrites: {
+          professional: {
+            text: 'Hello, could you please send me the three invoices by Friday? Thank you.',
+            changes: ['Made it formal'],
+          },
+          concise: { text: 'Send the invoices.', changes: ['Shortened it'] },
+        },
+      },
+    })
+    const rewrites = await engine.rewrite(message, 'work_email', ['professional', 'concise'])
+    expect(rewrites.map((rewrite) => rewrite.style)).toEqual(['professional', 'concise'])
+    // "three" for "3" is not the number kept, and "Send the invoices." drops both "3" and "friday".
+    for (const rewrite of rewrites) {
+      expect(rewrite.text).toMatch(/\b3\b/)
+      expect(rewrite.text.toLowerCase()).toContain('friday')
+    }
+    expect(fallbacks.filter((fallback) => fallback.reason === 'failed_checks').length).toBeGreaterThanOrEqual(
+      1,
+    )
+    await engine.close()
+  })
 })

@@ -4,7 +4,12 @@ import { ruleSpellingProblems, spellingProblems } from '../checks/spelling'
 import type { Engine } from '../engine'
 import type { ReaderModelFiles } from '../engine-config'
 import { loadLiveReader } from '../models/live-reader'
-import { createDraftingWriter, type DraftingTask, type DraftSource } from '../models/writer/drafting-writer'
+import {
+  createDraftingWriter,
+  type DraftingTask,
+  type DraftingWriterOptions,
+  type DraftSource,
+} from '../models/writer/drafting-writer'
 import { localAnalyzer } from '../providers/local-analyzer'
 import { analyzeMessage } from './analyze/analyze'
 import { assertAnalysable } from './analyze/input'
@@ -18,8 +23,12 @@ export interface LocalEngineOptions {
   reader?: ReaderModelFiles | undefined
   /** A model that drafts (the local LLM with its writing adapter); the rules' drafts fill in. */
   draft?: DraftSource | undefined
+  /** A hosted model that writes whole answers; each message and style it wrote is checked like a draft. */
+  written?: DraftingWriterOptions['written']
   /** Told when no draft passed the checks and the closest was shown, marked `unchecked`. */
   onNoPassingDraft?: ((task: DraftingTask, verdict: DraftVerdict) => void) | undefined
+  /** Told of each model draft that failed the checks. */
+  onRejectedDraft?: ((task: DraftingTask, verdict: DraftVerdict) => void) | undefined
 }
 
 /**
@@ -39,16 +48,19 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine & { 
       return writeReplies(input, { acts: meaning && theirs ? await meaning.readActs(theirs) : undefined })
     },
   }
+  const model = options.draft ?? options.written
   const writer = createDraftingWriter({
     draft: options.draft,
+    written: options.written,
     rules,
     local: localAnalyzer,
     // The rules spell from word lists: their drafts are checked against our rules alone, in budget.
     readers: {
       analyze: analyzeMessage,
-      spellingProblems: options.draft ? spellingProblems : ruleSpellingProblems,
+      spellingProblems: model ? spellingProblems : ruleSpellingProblems,
     },
     onNoPassingDraft: options.onNoPassingDraft,
+    onRejectedDraft: options.onRejectedDraft,
   })
   return {
     provider: 'local',

@@ -7,7 +7,7 @@ import {
 } from '@tipsy/contracts'
 import { APICallError } from 'ai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEngine } from '../create-engine'
+import { createEngine, type WriterFallback } from '../create-engine'
 import { EngineError, UNCLEAR_REQUEST_HINT } from '../engine'
 import { findEmoji } from '../local/text/tokens'
 import { createLlamaCppClient, type LlamaCppClient } from '../models/writer/llama-cpp-client'
@@ -95,6 +95,8 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
   let client: LlamaCppClient
   let server: LocalChatServer & { baseUrl: string }
   let engine: ReturnType<typeof createEngine>
+  /** What the engine reported: the model's drafts that failed the checks, and closest drafts shown. */
+  const reported: WriterFallback[] = []
   const config = (baseUrl: string, model = c.model) => ({
     provider: c.provider,
     baseUrl,
@@ -110,7 +112,7 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
     })
     await client.ready()
     server = await c.start(client, { models: [c.model], defaultSeed: DEFAULT_SEED })
-    engine = createEngine(config(server.baseUrl))
+    engine = createEngine(config(server.baseUrl), { onFallback: (fallback) => reported.push(fallback) })
     await engine.ready()
   }, 30_000)
   afterAll(async () => {
@@ -119,13 +121,14 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
     await client?.close()
   })
 
-  /** The one request the call just made, and its settings. */
+  /** The one request the call just made, its settings, and what the engine reported meanwhile. */
   async function exchangeOf<T>(call: () => Promise<T>) {
     const before = server.requests.length
+    const reportedBefore = reported.length
     const outcome = await outcomeOf(call())
     expect(server.requests.slice(before).map((request) => request.path)).toEqual([c.chatPath])
     const request = server.requests[before] as RecordedRequest
-    return { outcome, request, facts: c.read(request.body) }
+    return { outcome, request, facts: c.read(request.body), reports: reported.slice(reportedBefore) }
   }
 
   /**
@@ -142,21 +145,39 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
     if (error.message.includes('malformed JSON')) expect(() => JSON.parse(request.written)).toThrow()
   }
 
-  function expectMessages(messages: GeneratedMessage[], request: RecordedRequest) {
-    for (const message of messages) {
-      expect(generatedMessageSchema.parse(message)).toEqual(message)
-      expect(message.text).toMatch(/\w/)
-      expect(message.text).not.toBe(UNCLEAR_REQUEST_HINT)
-      // What the engine returns is what the model wrote (as a JSON string in its answer).
-      expect(request.written).toContain(JSON.stringify(message.text).slice(1, -1))
+  /**
+   * What the engine shows is what the model wrote, checked (src/checks): a text of the model's
+   * that failed the checks was reported and replaced by a checked stand-in (the rules'), and a
+   * text shown although nothing passed is marked `unchecked` and reported too.
+   */
+  function expectChecked(
+    texts: { text: string; unchecked?: string | undefined }[],
+    request: RecordedRequest,
+    reports: WriterFallback[],
+  ) {
+    for (const { text, unchecked } of texts) {
+      expect(text).toMatch(/\w/)
+      expect(text).not.toBe(UNCLEAR_REQUEST_HINT)
+      // The model's text reaches the user as it wrote it (a JSON string in its answer).
+      const modelWroteIt = request.written.includes(JSON.stringify(text).slice(1, -1))
+      if (!modelWroteIt) expect(reports.map((report) => report.reason)).toContain('failed_checks')
+      if (unchecked) {
+        expect(unchecked).toMatch(/^It .+\.$/)
+        expect(reports.map((report) => report.reason)).toContain('no_passing_draft')
+      }
     }
+  }
+
+  function expectMessages(messages: GeneratedMessage[], request: RecordedRequest, reports: WriterFallback[]) {
+    for (const message of messages) expect(generatedMessageSchema.parse(message)).toEqual(message)
+    expectChecked(messages, request, reports)
   }
 
   describe(`${c.provider} provider against a local ${c.provider} server with the real model`, {
     timeout: 30_000,
   }, () => {
     it('generate: the real model writes a contract message, asked for with the task’s budget, sampling and schema', async () => {
-      const { outcome, request, facts } = await exchangeOf(() => engine.generate(generateInput))
+      const { outcome, request, facts, reports } = await exchangeOf(() => engine.generate(generateInput))
       expect(facts).toMatchObject({
         model: c.model,
         stream: true,
@@ -170,11 +191,12 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
       expect(facts.prompt).toContain(generateInput.prompt)
       if (!('value' in outcome)) throw outcome.error
       expect(outcome.value).toHaveLength(1)
-      expectMessages(outcome.value, request)
+      expectMessages(outcome.value, request, reports)
     })
 
     it('streamGenerate: yields each message as soon as the model has written it', async () => {
       const before = server.requests.length
+      const reportedBefore = reported.length
       const yielded: { message: GeneratedMessage; writtenSoFar: string }[] = []
       for await (const message of engine.streamGenerate({ ...generateInput, count: 2 })) {
         yielded.push({ message, writtenSoFar: server.requests[before]?.written ?? '' })
@@ -186,6 +208,7 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
       expectMessages(
         yielded.map(({ message }) => message),
         request,
+        reported.slice(reportedBefore),
       )
       // The first message came while the model was still writing the rest.
       expect(yielded[0]?.writtenSoFar.length).toBeLessThan(request.written.length)
@@ -242,7 +265,7 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
         { side: 'me' as const, text: 'Dinner at mine on Friday?' },
         { side: 'them' as const, text: 'Sounds great! What time should I come?' },
       ]
-      const { outcome, request, facts } = await exchangeOf(() =>
+      const { outcome, request, facts, reports } = await exchangeOf(() =>
         engine.reply({ thread, intent: 'say 7pm', tones: defaultTones, count: 1, seed: REPLY_SEED }),
       )
       expect(facts).toMatchObject({ stream: true, temperature: 0.9, seed: REPLY_SEED })
@@ -252,13 +275,13 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
       if ('error' in outcome) expectUnusable(outcome.error, request)
       else {
         expect(outcome.value).toHaveLength(1)
-        expectMessages(outcome.value, request)
+        expectMessages(outcome.value, request, reports)
       }
     })
 
     it('rewrite: contract rewrites in the asked style, or the documented error', async () => {
       const styles: RewriteStyle[] = ['friendly']
-      const { outcome, request, facts } = await exchangeOf(() =>
+      const { outcome, request, facts, reports } = await exchangeOf(() =>
         engine.rewrite(SAMPLE_MESSAGE, 'work_email', styles),
       )
       expect(facts).toMatchObject({ stream: false, maxTokens: MAX_OUTPUT_TOKENS, temperature: 0.5 })
@@ -272,6 +295,7 @@ export function describeHostedProviderWithRealModel(c: HostedProviderCase) {
           expect(rewrite.text).toMatch(/\w/)
           expect(rewrite.character_count).toBe([...rewrite.text].length)
         }
+        expectChecked(outcome.value, request, reports)
       }
     })
 

@@ -53,8 +53,13 @@ export function tunedPromptFor(request: DraftRequest): TunedPrompt {
 }
 
 export interface DraftingWriterOptions {
-  /** The model; without one, the rules' drafts are checked and marked the same way. */
+  /** The local model, one draft a call; without a model, the rules' drafts are checked and marked the same way. */
   draft?: DraftSource | undefined
+  /**
+   * A hosted model, which writes whole answers (several messages, every style) in one request:
+   * each message or style it wrote is a draft. Its errors are the call's (docs/decisions/0021).
+   */
+  written?: Pick<Engine, 'streamGenerate' | 'rewrite' | 'reply'> | undefined
   /** The rules writer: its drafts are checked the same way and stand in when no model draft passes. */
   rules: Pick<Engine, 'generate' | 'rewrite' | 'reply'>
   local: LocalAnalyzer
@@ -63,6 +68,8 @@ export interface DraftingWriterOptions {
   extraDrafts?: number
   /** Told when no draft passed and the closest one was used instead. */
   onNoPassingDraft?: (task: DraftingTask, verdict: DraftVerdict) => void
+  /** Told of each model draft that failed the checks (the operator sees how often the model misses). */
+  onRejectedDraft?: (task: DraftingTask, verdict: DraftVerdict) => void
 }
 
 const TOKENS = { message: 160, rewrite: 320 } as const
@@ -73,12 +80,75 @@ const TOKENS = { message: 160, rewrite: 320 } as const
  */
 export function createDraftingWriter({
   draft,
+  written,
   rules,
   local,
   readers,
   extraDrafts = 2,
   onNoPassingDraft,
+  onRejectedDraft,
 }: DraftingWriterOptions): Pick<Engine, 'generate' | 'streamGenerate' | 'rewrite' | 'reply'> {
+  /** The local model's drafts for a message, as each finishes; the rest are stopped when the caller leaves. */
+  async function* localDrafts(
+    source: DraftSource,
+    request: Exclude<DraftRequest, { task: 'rewrite' }>,
+    total: number,
+    seed: number,
+    signal: AbortSignal | undefined,
+  ): AsyncIterable<string> {
+    const enough = new AbortController()
+    const drafting = signal ? AbortSignal.any([signal, enough.signal]) : enough.signal
+    const pending = new Map<number, Promise<{ index: number; text: string | undefined }>>()
+    for (let index = 0; index < total; index++) {
+      const drafted = source(request, {
+        seed: seed + index,
+        maxTokens: TOKENS.message,
+        signal: drafting,
+      }).then(
+        (text) => ({ index, text }),
+        // One draft the model botched is one candidate fewer; the rules are still there.
+        () => ({ index, text: undefined }),
+      )
+      pending.set(index, drafted)
+    }
+    try {
+      while (pending.size > 0) {
+        const { index, text } = await Promise.race(pending.values())
+        pending.delete(index)
+        if (text !== undefined) yield text
+      }
+    } finally {
+      enough.abort()
+      await Promise.all(pending.values())
+    }
+  }
+
+  /** A hosted model's messages for the request, as it streams them: one request for them all. */
+  async function* hostedDrafts(
+    model: NonNullable<DraftingWriterOptions['written']>,
+    request: Exclude<DraftRequest, { task: 'rewrite' }>,
+    total: number,
+    signal: AbortSignal | undefined,
+  ): AsyncIterable<string> {
+    const messages =
+      request.task === 'generate'
+        ? model.streamGenerate({ ...request.request, count: total }, { signal })
+        : await model.reply({ ...request.input, count: total }, { signal })
+    for await (const message of messages) yield message.text
+  }
+
+  function modelDrafts(
+    request: Exclude<DraftRequest, { task: 'rewrite' }>,
+    count: number,
+    seed: number,
+    signal: AbortSignal | undefined,
+  ): AsyncIterable<string> {
+    // A hosted model is asked for the messages wanted, in one request: each is a candidate.
+    if (written) return hostedDrafts(written, request, count, signal)
+    if (draft) return localDrafts(draft, request, count + extraDrafts, seed, signal)
+    return (async function* () {})()
+  }
+
   /** Model drafts checked as they finish, then the rules' drafts: the first `count` distinct passing ones. */
   async function* bestMessages(
     request: Exclude<DraftRequest, { task: 'rewrite' }>,
@@ -89,22 +159,6 @@ export function createDraftingWriter({
     seed: number,
     signal: AbortSignal | undefined,
   ): AsyncIterable<GeneratedMessage> {
-    const pending = new Map<number, Promise<{ index: number; verdict: DraftVerdict | undefined }>>()
-    // Once enough drafts passed (or the reader left), the drafts still being written are stopped.
-    const enough = new AbortController()
-    const drafting = signal ? AbortSignal.any([signal, enough.signal]) : enough.signal
-    for (let index = 0; draft && index < count + extraDrafts; index++) {
-      const checked = draft(request, {
-        seed: seed + index,
-        maxTokens: TOKENS.message,
-        signal: drafting,
-      }).then(
-        async (text) => ({ index, verdict: await checkDraft(text, brief, readers) }),
-        // One draft the model botched is one candidate fewer; the rules are still there.
-        () => ({ index, verdict: undefined }),
-      )
-      pending.set(index, checked)
-    }
     const shown: string[] = []
     const failed: DraftVerdict[] = []
     const message = (text: string, failed?: DraftVerdict): GeneratedMessage => ({
@@ -115,21 +169,18 @@ export function createDraftingWriter({
       ...(failed ? { unchecked: whatIsWrong(failed) } : {}),
     })
     const isNew = (text: string) => !shown.some((other) => sameWords(other, text))
-    try {
-      while (pending.size > 0 && shown.length < count) {
-        const { index, verdict } = await Promise.race(pending.values())
-        pending.delete(index)
-        if (!verdict) continue
-        if (passes(verdict) && isNew(verdict.draft)) {
-          shown.push(verdict.draft)
-          yield message(verdict.draft)
-        } else failed.push(verdict)
+    // Leaving the loop once enough passed stops the drafts still being written.
+    for await (const text of modelDrafts(request, count, seed, signal)) {
+      const verdict = await checkDraft(text, brief, readers)
+      if (passes(verdict) && isNew(verdict.draft)) {
+        shown.push(verdict.draft)
+        yield message(verdict.draft)
+        if (shown.length === count) return
+      } else {
+        if (!passes(verdict)) onRejectedDraft?.(request.task, verdict)
+        failed.push(verdict)
       }
-    } finally {
-      enough.abort()
-      await Promise.all(pending.values())
     }
-    if (shown.length === count) return
     const fromRules = await Promise.all(
       (await ruleDrafts).map((written) => checkDraft(written.text, brief, readers)),
     )
@@ -167,6 +218,33 @@ export function createDraftingWriter({
     )
   }
 
+  /** Each style's model draft: the local model writes one a call, a hosted one all in one request. */
+  async function modelRewrites(
+    message: string,
+    useCase: UseCase,
+    styles: RewriteStyle[],
+    signal: AbortSignal | undefined,
+  ): Promise<Map<RewriteStyle, Promise<string | undefined>>> {
+    if (written) {
+      const rewrites = await written.rewrite(message, useCase, styles, { signal })
+      return new Map(
+        rewrites.map((rewrite) => [rewrite.style as RewriteStyle, Promise.resolve(rewrite.text)]),
+      )
+    }
+    const seed = randomSeed()
+    return new Map(
+      styles.map((style, index) => [
+        style,
+        draft
+          ? draft(
+              { task: 'rewrite', message, useCase, style },
+              { seed: seed + index, maxTokens: TOKENS.rewrite, signal },
+            ).catch(() => undefined)
+          : Promise.resolve(undefined),
+      ]),
+    )
+  }
+
   return {
     streamGenerate,
 
@@ -178,7 +256,7 @@ export function createDraftingWriter({
 
     async reply(input: ReplyInput, { signal }: CallOptions = {}) {
       const ruleDrafts = rules.reply(input)
-      const written = await ruleDrafts
+      const ruleReplies = await ruleDrafts
       const brief: DraftBrief = {
         task: 'reply',
         thread: input.thread,
@@ -191,9 +269,9 @@ export function createDraftingWriter({
       for await (const message of bestMessages(
         { task: 'reply', input },
         brief,
-        written.length,
+        ruleReplies.length,
         ruleDrafts,
-        written[0]?.tone ?? describeTone(input.tones, new Set(toneNames)),
+        ruleReplies[0]?.tone ?? describeTone(input.tones, new Set(toneNames)),
         input.seed ?? randomSeed(),
         signal,
       ))
@@ -210,24 +288,19 @@ export function createDraftingWriter({
       const flags = reading.red_flags
         .filter(mustRepair)
         .flatMap((flag) => (flag.text ? [{ text: flag.text, label: flag.type.replaceAll('_', ' ') }] : []))
-      const seed = randomSeed()
+      const drafted = await modelRewrites(spelling.text, useCase, styles, signal)
       return Promise.all(
-        ruleRewrites.map(async (ruleRewrite, index): Promise<Rewrite> => {
+        ruleRewrites.map(async (ruleRewrite): Promise<Rewrite> => {
           const style = ruleRewrite.style as RewriteStyle
           const brief: DraftBrief = { task: 'rewrite', message: spelling.text, useCase, style }
-          const modelText = await draft?.(
-            { task: 'rewrite', message: spelling.text, useCase, style },
-            {
-              seed: seed + index,
-              maxTokens: TOKENS.rewrite,
-              signal,
-            },
-          ).catch(() => undefined)
+          const modelText = await drafted.get(style)
           const candidates = await Promise.all(
             [modelText && local.checkRewrite(modelText, useCase).text, ruleRewrite.text]
               .filter((text): text is string => Boolean(text))
               .map((text) => checkDraft(text, brief, readers)),
           )
+          const [fromModel] = candidates
+          if (modelText && fromModel && !passes(fromModel)) onRejectedDraft?.('rewrite', fromModel)
           const chosen = bestDraft(candidates) ?? (closestDraft(candidates) as DraftVerdict)
           if (!passes(chosen)) onNoPassingDraft?.('rewrite', chosen)
           const text = chosen.draft
