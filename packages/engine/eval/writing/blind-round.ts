@@ -40,6 +40,8 @@ export interface Written {
   style?: RewriteStyle
   engine: string
   text: string
+  /** The engine's own mark: it found no draft that passed its checks, and says so on screen. */
+  unchecked?: string
   ms: number
   verdict?: Verdict
   reason?: string
@@ -47,6 +49,8 @@ export interface Written {
   dropped_point?: boolean
   /** Rewrites: the reader found a line added that does not follow from the message. */
   stray_line?: boolean
+  /** Generation with sliders moved off the default: does the voice do what the sliders promise? */
+  voice?: 'matches' | 'off'
 }
 
 const ENGINES = ['rules', 'drafting'] as const
@@ -68,10 +72,17 @@ async function write(materialFile: string, outDir: string) {
   }
   await Promise.all(Object.values(engines).map((engine) => engine.ready?.()))
   const written: Written[] = []
-  const timed = async (run: () => Promise<string[]>) => {
+  type Shown = { text: string; unchecked?: string | undefined }
+  const timed = async (run: () => Promise<Shown[]>) => {
     const started = performance.now()
-    const texts = await run().catch((error: unknown) => [`(no answer: ${(error as Error).message})`])
+    const texts = await run().catch((error: unknown): Shown[] => [
+      { text: `(no answer: ${(error as Error).message})` },
+    ])
     return { texts, ms: Math.round(performance.now() - started) }
+  }
+  const shown = (texts: Shown[], index = 0) => {
+    const { text, unchecked } = texts[index] ?? texts[0] ?? { text: '' }
+    return { text, ...(unchecked ? { unchecked } : {}) }
   }
   for (const [engine, writer] of Object.entries(engines)) {
     for (const item of material.generate) {
@@ -85,14 +96,14 @@ async function write(materialFile: string, outDir: string) {
             platform,
             count: 3,
           })
-        ).map((message) => message.text),
+        ).map(({ text, unchecked }) => ({ text, unchecked })),
       )
-      written.push({ id: '', task: 'generate', item: item.id, engine, text: texts[0] ?? '', ms })
+      written.push({ id: '', task: 'generate', item: item.id, engine, ...shown(texts), ms })
     }
     for (const item of material.rewrite) {
       const { texts, ms } = await timed(async () =>
         (await writer.rewrite(item.message, item.use_case, [...rewriteStyles])).map(
-          (rewrite) => rewrite.text,
+          ({ text, unchecked }) => ({ text, unchecked }),
         ),
       )
       rewriteStyles.forEach((style, index) => {
@@ -102,7 +113,7 @@ async function write(materialFile: string, outDir: string) {
           item: item.id,
           style,
           engine,
-          text: texts[index] ?? texts[0] ?? '',
+          ...shown(texts, index),
           ms,
         })
       })
@@ -118,9 +129,9 @@ async function write(materialFile: string, outDir: string) {
             platform,
             count: 3,
           })
-        ).map((message) => message.text),
+        ).map(({ text, unchecked }) => ({ text, unchecked })),
       )
-      written.push({ id: '', task: 'reply', item: item.id, engine, text: texts[0] ?? '', ms })
+      written.push({ id: '', task: 'reply', item: item.id, engine, ...shown(texts), ms })
     }
     process.stdout.write(`${engine}: ${written.filter((entry) => entry.engine === engine).length} texts\n`)
   }
@@ -165,8 +176,15 @@ function tally(roundFile: string) {
               })
               .join(', ')} sendable)`
           : ''
+      const voiced = texts.filter((entry) => entry.voice !== undefined)
+      const voice =
+        task === 'generate' && voiced.length > 0
+          ? `; the sliders' voice heard in ${voiced.filter((entry) => entry.voice === 'matches').length} of ${voiced.length} with sliders moved`
+          : ''
+      const unchecked = texts.filter((entry) => entry.unchecked)
+      const markedLine = `; marked "not up to our standard" ${unchecked.length} (of them wrong ${unchecked.filter((entry) => entry.verdict === 'wrong').length}), wrong and unmarked ${texts.filter((entry) => entry.verdict === 'wrong' && !entry.unchecked).length}`
       process.stdout.write(
-        `${task.padEnd(8)} ${engine.padEnd(8)} ${count('send')} send / ${count('edit')} edit / ${count('wrong')} wrong of ${texts.length}${styles}\n`,
+        `${task.padEnd(8)} ${engine.padEnd(8)} ${count('send')} send / ${count('edit')} edit / ${count('wrong')} wrong of ${texts.length}${styles}${voice}${markedLine}\n`,
       )
     }
   }
