@@ -1,4 +1,5 @@
 import { HEDGES } from '../local/lexicon/hedges'
+import { escapePhrase } from '../local/text/phrases'
 import { findEmoji } from '../local/text/tokens'
 
 const MAX_CHANGES = 5
@@ -64,7 +65,7 @@ const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i
 
 const lower = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'")
 const has = (text: string, phrase: string) =>
-  new RegExp(`(?<![\\p{L}'])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
+  new RegExp(`(?<![\\p{L}'])${escapePhrase(phrase)}(?![\\p{L}])`, 'u').test(text)
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ')
 
 /** How many of the rewrite's sentences are not, word for word, sentences of the original. */

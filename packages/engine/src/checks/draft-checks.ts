@@ -10,6 +10,7 @@ import {
 import { PLATFORM_RULES } from '../local/generate/platform'
 import { HEDGES } from '../local/lexicon/hedges'
 import { mustRepair } from '../local/rewrite/reading'
+import { expandContractions } from '../local/text/contractions'
 import { findEmoji } from '../local/text/tokens'
 
 /** What a draft was written for: the checks read the draft against it. */
@@ -338,24 +339,10 @@ function rewriteFailures(
 
 // ---- words -----------------------------------------------------------------------------------------
 
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bwon't\b/g, 'will not'],
-  [/\bcan't\b/g, 'cannot'],
-  [/\bcan not\b/g, 'cannot'],
-  [/n't\b/g, ' not'],
-  [/'re\b/g, ' are'],
-  [/'ve\b/g, ' have'],
-  [/'ll\b/g, ' will'],
-  [/'d\b/g, ' would'],
-  [/'m\b/g, ' am'],
-  [/\b(it|that|what|there|here|he|she|who)'s\b/g, '$1 is'],
-]
-
 /** Lower case letters and digits, contractions spelt out, single spaces: the words alone. */
 function plainWords(text: string): string {
-  let plain = text.toLowerCase().replace(/[‘’]/g, "'")
-  for (const [pattern, replacement] of CONTRACTIONS) plain = plain.replace(pattern, replacement)
-  return plain
+  return expandContractions(text)
+    .text.toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
