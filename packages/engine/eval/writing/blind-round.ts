@@ -13,7 +13,7 @@ import {
   type Tones,
   type UseCase,
 } from '@tipsy/contracts'
-import { createEngine, type Engine } from '../../src'
+import { createEngine, type Engine, warmUpGrammar } from '../../src'
 import { DEFAULT_LLM_TIMEOUT_MS } from '../../src/engine-config'
 import { resolveEngineModels, withEngineModels } from '../../src/models/engine-models'
 import { defaultModelCacheDir } from '../../src/models/store/model-store'
@@ -70,7 +70,8 @@ async function write(materialFile: string, outDir: string) {
       ),
     ),
   }
-  await Promise.all(Object.values(engines).map((engine) => engine.ready?.()))
+  // The server's engine workers load harper and its word lists before their first call; so does this.
+  await Promise.all([...Object.values(engines).map((engine) => engine.ready?.()), warmUpGrammar()])
   const written: Written[] = []
   type Shown = { text: string; unchecked?: string | undefined }
   const timed = async (run: () => Promise<Shown[]>) => {
