@@ -56,7 +56,7 @@ describe('attacks', () => {
   let ids: { message: string; variation: string }
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ warmGrammar: true })
     ada = await t.signIn({ name: 'Ada', email: 'ada@example.com' })
     mallory = await t.signIn({ name: 'Mallory', email: 'mallory@example.com' })
     const generated = await t.app.inject({

@@ -17,7 +17,7 @@ describe('database round trips per request', () => {
   let premium: SignedIn
   beforeAll(async () => {
     roundTrips = await installRoundTripCounter()
-    t = await createTestApp()
+    t = await createTestApp({ warmGrammar: true })
     free = await t.signIn({ email: 'free@example.com' })
     premium = await t.signIn({ email: 'premium@example.com' })
     await grantPremium(t, premium)

@@ -76,7 +76,7 @@ describe('a client that goes away before its answer', () => {
   const calls: EngineCall[] = []
 
   beforeAll(async () => {
-    t = await createTestApp({ engine: (engine) => lingeringEngine(engine, calls) })
+    t = await createTestApp({ engine: (engine) => lingeringEngine(engine, calls), warmGrammar: true })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     user = await t.signIn({ email: 'leaves-early@example.com' })
