@@ -124,6 +124,46 @@ test('rewrite, page through the carousel, copy, and reset', async ({ page, conte
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeVisible()
 })
 
+/** Issue 39's blocker: rewrites of one message were shown, and copied, under another's analysis. */
+async function expectResultsBelongToTheirText(
+  page: Page,
+  press: (name: 'Analyze' | 'Rewrite') => Promise<void>,
+) {
+  await signInLocally(page)
+  await page.goto('/app')
+  await composer(page).fill(
+    "Babe I'm so sorry, I completely forgot our anniversary dinner. Let me make it up to you?",
+  )
+  await press('Analyze')
+  await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
+  await press('Rewrite')
+  const carousel = page.getByRole('region', { name: 'Rewrites' })
+  await expect(carousel).toBeVisible()
+
+  await composer(page).fill('Hi Mark, attached is the invoice for November. Payment is due by the 30th.')
+  await expect(
+    page.getByText('Your message has changed since this analysis.', { exact: false }),
+  ).toBeVisible()
+  await expect(
+    carousel.getByText('Your message has changed since these rewrites.', { exact: false }),
+  ).toBeVisible()
+  await expect(
+    carousel.getByRole('button', { name: 'The professional rewrite is out of date' }),
+  ).toBeDisabled()
+
+  await press('Analyze')
+  await expect(page.getByTestId('highlighted-text')).toContainText('invoice for November')
+  await expect(page.getByText(/has changed since/)).toHaveCount(0)
+  await expect(carousel).toBeHidden()
+  expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+}
+
+test('results belong to the text they were made from: stale once it changes, never copied, replaced by a new analysis', async ({
+  page,
+}) => {
+  await expectResultsBelongToTheirText(page, (name) => page.getByRole('button', { name }).click())
+})
+
 test('Ctrl+Enter on an empty message says what is missing, and the box can be dismissed', async ({
   page,
 }) => {
@@ -192,6 +232,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
     await page.getByRole('button', { name: 'Rewrite' }).tap()
     await expect(page.getByRole('region', { name: 'Rewrites' })).toBeVisible()
+    expect(await page.evaluate(noHorizontalScroll)).toBe(true)
+  })
+
+  test('stale results are marked and refused on a phone too', async ({ page }) => {
+    await expectResultsBelongToTheirText(page, (name) => page.getByRole('button', { name }).tap())
+  })
+
+  test('the use case keeps its width once Reset appears (the buttons wrap below it)', async ({ page }) => {
+    await signInLocally(page)
+    await page.goto('/app')
+    await composer(page).fill(flagged)
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible()
+    const select = await page.getByRole('combobox', { name: 'Use case' }).boundingBox()
+    expect(select?.width ?? 0).toBeGreaterThanOrEqual(140)
     expect(await page.evaluate(noHorizontalScroll)).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { humanize } from '~/lib/message-labels'
 import { HighlightedText } from './highlighted-text'
 import { RedFlagList } from './red-flag-list'
 import { ScoreMeter } from './score-meter'
+import { StaleNote } from './stale-note'
 
 function ScoreCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,16 +20,19 @@ const signed = (score: number) => `${score > 0 ? '+' : score < 0 ? '−' : ''}${
 /**
  * `children`: shown right under the analysed message (the spelling and grammar check).
  * `grammarProblems`: the check's open problems once it has answered; they count in clarity.
+ * `stale`: the message changed since; the results stay readable but say they are out of date.
  */
 export function AnalysisResults({
   analysis,
   text,
   grammarProblems,
+  stale = false,
   children,
 }: {
   analysis: Analysis
   text: string
   grammarProblems?: readonly GrammarProblem[]
+  stale?: boolean
   children?: ReactNode
 }) {
   const { tone, sentiment, clarity, emotional_temperature: temperature } = analysis.scores
@@ -42,6 +46,7 @@ export function AnalysisResults({
       <h2 id="analysis-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold text-slate-900">
         Analysis
       </h2>
+      {stale ? <StaleNote what="analysis" /> : null}
 
       <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <h3 className="mb-2 text-sm font-semibold text-slate-700">

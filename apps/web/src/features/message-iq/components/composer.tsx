@@ -137,8 +137,9 @@ export function Composer(props: ComposerProps) {
           Ctrl + Enter to analyze
         </p>
       </div>
-      <div className="flex items-end justify-between gap-2 sm:gap-3">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 sm:flex-none">
+      {/* On a phone the buttons wrap below the use case rather than squeezing it to "Ne⌄". */}
+      <div className="flex flex-wrap items-end justify-between gap-2 sm:flex-nowrap sm:gap-3">
+        <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 sm:flex-none">
           <span className="sr-only sm:not-sr-only">Use case</span>
           <select
             value={useCase}
@@ -152,7 +153,7 @@ export function Composer(props: ComposerProps) {
             ))}
           </select>
         </label>
-        <div className="flex shrink-0 gap-2">
+        <div className="ml-auto flex shrink-0 gap-2">
           {props.canReset ? (
             <Button variant="ghost" onClick={props.reset} disabled={busy} className="px-3 sm:px-4">
               Reset

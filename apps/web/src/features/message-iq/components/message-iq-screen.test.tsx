@@ -210,12 +210,29 @@ describe('MessageIQ screen', () => {
 
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent(text)
+      // The server's own words are shown under the fixed text; "Try again" only where it can help.
+      if (status !== 0 && status !== 401) expect(alert).toHaveTextContent('server words')
+      const retryable = status === 0 || status >= 500
+      expect(within(alert).queryByRole('button', { name: /try again/i }) !== null).toBe(retryable)
       // A 401 whose refresh fails ends the session, which the app reports on its own.
       if (status !== 401) expect(useAppStore.getState().error).toBeNull()
       await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }))
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
   )
+
+  it('shows the server’s reason under the fixed 400 text: emoji alone has no words to rewrite', async () => {
+    const user = userEvent.setup()
+    mockFetch(() => json({ detail: 'The message has no words to rewrite' }, 400))
+    renderScreen()
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), '🎉🎉')
+    await user.click(screen.getByRole('button', { name: 'Rewrite' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Invalid message. Please check your input.')
+    expect(alert).toHaveTextContent('The message has no words to rewrite')
+    expect(within(alert).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
+  })
 
   it('keeps the 429 text of docs/product.md §8 for a daily-quota 429 and shows the server detail beside it', async () => {
     const user = userEvent.setup()
@@ -401,6 +418,39 @@ describe('MessageIQ screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to copy to clipboard')
     expect(screen.queryByText('Copied to clipboard!')).not.toBeInTheDocument()
+  })
+
+  it('marks the results stale once the message changes, refuses to copy them, and a new analysis replaces both', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    mockFetch(answer)
+    const { textarea } = renderScreen()
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Analyze')
+    await submit(user, 'Rewrite')
+    expect(screen.queryByText(/has changed since/)).not.toBeInTheDocument()
+
+    await user.clear(textarea)
+    await user.type(textarea, 'Hi Mark, attached is the invoice for November.')
+
+    expect(screen.getByText(/has changed since this analysis/)).toBeInTheDocument()
+    expect(screen.getByText(/has changed since these rewrites/)).toBeInTheDocument()
+    const outOfDate = screen.getByRole('button', { name: 'The professional rewrite is out of date' })
+    expect(outOfDate).toBeDisabled()
+    await user.click(outOfDate)
+    expect(writeText).not.toHaveBeenCalled()
+
+    // The use case is part of what a result was made from too.
+    await user.clear(textarea)
+    await user.type(textarea, flaggedMessage)
+    expect(screen.queryByText(/has changed since/)).not.toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Use case' }), 'work_email')
+    expect(screen.getByText(/has changed since this analysis/)).toBeInTheDocument()
+
+    await submit(user, 'Analyze')
+    expect(screen.queryByText(/has changed since/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Rewrites' })).not.toBeInTheDocument()
   })
 
   it('resets everything and sets the use case back to general', async () => {

@@ -22,6 +22,8 @@ export function MessageIqScreen() {
   const { copiedKey, copy } = useCopyToClipboard(COPY_TOAST_MS)
 
   const copyRewrite = async (rewrite: Rewrite) => {
+    // A rewrite of another text is never put on the clipboard (the button says so too).
+    if (iq.rewritesStale) return
     if (!(await copy(rewrite.id, rewrite.text))) iq.setError(COPY_FAILED_TEXT)
   }
 
@@ -59,6 +61,7 @@ export function MessageIqScreen() {
           <AnalysisResults
             analysis={iq.analysis.result}
             text={iq.analysis.text}
+            stale={iq.analysisStale}
             grammarProblems={
               iq.grammar.state && !iq.grammar.stale && iq.grammar.state.text === iq.analysis.text
                 ? iq.grammar.state.problems
@@ -73,7 +76,12 @@ export function MessageIqScreen() {
           {iq.rewriting ? <Spinner label="Writing rewrites..." className="py-8" /> : null}
         </div>
         {iq.rewrites ? (
-          <RewriteCarousel key={iq.rewritesKey} rewrites={iq.rewrites} onCopy={copyRewrite} />
+          <RewriteCarousel
+            key={iq.rewritesKey}
+            rewrites={iq.rewrites}
+            stale={iq.rewritesStale}
+            onCopy={copyRewrite}
+          />
         ) : null}
       </div>
 

@@ -4,9 +4,12 @@ import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { UncheckedNote } from '~/components/ui/unchecked-note'
 import { humanize } from '~/lib/message-labels'
+import { StaleNote } from './stale-note'
 
 export interface RewriteCarouselProps {
   rewrites: readonly Rewrite[]
+  /** The message changed since these were written: they are marked, and Copy is refused. */
+  stale?: boolean
   onCopy: (rewrite: Rewrite) => void
 }
 
@@ -14,7 +17,7 @@ const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
 
 /** One rewrite at a time (docs/product.md §4: starts at 0; previous disabled on the first, next on the last). */
-export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
+export function RewriteCarousel({ rewrites, stale = false, onCopy }: RewriteCarouselProps) {
   const [index, setIndex] = useState(0)
   const count = rewrites.length
   const current = rewrites[Math.min(index, count - 1)]
@@ -59,6 +62,8 @@ export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
         </div>
       </div>
 
+      {stale ? <StaleNote what="rewrites" /> : null}
+
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group. */}
       <div
         role="group"
@@ -93,9 +98,12 @@ export function RewriteCarousel({ rewrites, onCopy }: RewriteCarouselProps) {
           variant="secondary"
           className="mt-4"
           onClick={() => onCopy(current)}
-          aria-label={`Copy the ${current.style} rewrite`}
+          disabled={stale}
+          aria-label={
+            stale ? `The ${current.style} rewrite is out of date` : `Copy the ${current.style} rewrite`
+          }
         >
-          Copy
+          {stale ? 'Out of date' : 'Copy'}
         </Button>
       </div>
 

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { MESSAGE_MAX_LENGTH, type UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
+import { canRetry } from '~/lib/api-client'
 import { useAnalyzeMessage } from '../api/analyze-message'
 import { useRewriteMessage } from '../api/rewrite-message'
-import { emptyMessageText, type MessageIqAction, messageIqErrorText, quotaDetail } from '../lib/error-text'
+import { detailUnder, emptyMessageText, type MessageIqAction, messageIqErrorText } from '../lib/error-text'
 import { countCharacters, firstCharacters } from '../lib/text-stats'
 import { useGrammar } from './use-grammar'
 
@@ -19,7 +20,7 @@ export function useMessageIq() {
   const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
   const [error, setErrorText] = useState<string | null>(null)
   const [errorDetail, setErrorDetail] = useState<string | null>(null)
-  /** The request that failed, so "Try again" can repeat it. */
+  /** The request that failed, so "Try again" can repeat it (only when repeating it can succeed). */
   const [failed, setFailed] = useState<MessageIqAction | null>(null)
   /** Set when the message was cut to the limit at the user's request. */
   const [trimmedFrom, setTrimmedFrom] = useState<number | null>(null)
@@ -32,6 +33,11 @@ export function useMessageIq() {
   })
 
   const busy = analysis.isPending || rewrites.isPending
+  /** A result belongs to the text and use case it was made from: once either changes, it is stale. */
+  const madeFrom = (input: { message: string; useCase: UseCase } | undefined) =>
+    input !== undefined && input.message === message && input.useCase === useCase
+  const analysisStale = analysis.data !== undefined && !madeFrom(analysis.variables)
+  const rewritesStale = rewrites.data !== undefined && !madeFrom(rewrites.variables)
   // Pasted text is never cut silently: over the limit it stays as it is and the actions wait.
   const tooLong = countCharacters(message) > MESSAGE_MAX_LENGTH
   const canSubmit = message.trim().length > 0 && !busy && !tooLong
@@ -47,7 +53,7 @@ export function useMessageIq() {
     return true
   }
 
-  /** The error box: the text of docs/product.md §8, and the server's quota detail beside it for a 429. */
+  /** The error box: the text of docs/product.md §8, and the server's detail under it. */
   function setError(text: string | null, detail: string | null = null) {
     setErrorText(text)
     setErrorDetail(detail)
@@ -55,8 +61,9 @@ export function useMessageIq() {
 
   const callbacks = (action: MessageIqAction) => ({
     onError: (failure: unknown) => {
-      setError(messageIqErrorText(failure, action), quotaDetail(failure))
-      setFailed(action)
+      const text = messageIqErrorText(failure, action)
+      setError(text, detailUnder(failure, text))
+      setFailed(canRetry(failure) ? action : null)
     },
     // Analyses and rewrites count against the daily quota.
     onSettled: () => void invalidatePlan(queryClient),
@@ -64,6 +71,8 @@ export function useMessageIq() {
 
   function analyze() {
     if (!start('analyze')) return
+    // A new analysis replaces both results: rewrites of another text go with the old analysis.
+    if (rewritesStale) rewrites.reset()
     // Grammar is asked for at the same moment and shown when it arrives (docs/decisions/0011).
     analysis.mutate({ message, useCase }, callbacks('analyze'))
     grammar.start({ message, useCase })
@@ -120,6 +129,10 @@ export function useMessageIq() {
     analyzing: analysis.isPending,
     rewriting: rewrites.isPending,
     canSubmit,
+    /** The text or use case changed since the analysis: it no longer describes the message. */
+    analysisStale,
+    /** The text or use case changed since the rewrites: they are not rewrites of this message. */
+    rewritesStale,
     /** The analysis with the exact text it describes (its spans point into that text). */
     analysis:
       analysis.data && analysis.variables

@@ -1,4 +1,4 @@
-import { ApiError } from '~/lib/api-client'
+import { ApiError, serverDetail } from '~/lib/api-client'
 
 export type MessageIqAction = 'analyze' | 'rewrite'
 
@@ -17,11 +17,12 @@ export function messageIqErrorText(error: unknown, action: MessageIqAction): str
 }
 
 /**
- * The 429 text of docs/product.md §8 stays as it is; the server's reason (which daily limit, when it resets) is
- * shown beside it.
+ * The text of docs/product.md §8 stays as it is; the server's own reason (which daily limit and
+ * when it resets, "The message has no words to rewrite") is shown under it, unless it says the same.
  */
-export function quotaDetail(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 429 && error.code !== undefined ? error.detail : null
+export function detailUnder(error: unknown, text: string): string | null {
+  const detail = serverDetail(error)
+  return detail && detail !== text ? detail : null
 }
 
 /** docs/product.md §5: what an Analyze or Rewrite with an empty message says. */
