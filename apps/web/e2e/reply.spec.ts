@@ -130,6 +130,12 @@ test('a dropped screenshot is read on the device, corrected, and answered; the i
   const reading = page.getByRole('region', { name: 'How their last message reads' })
   await expect(reading).toContainText(/are you free saturday\?/i)
   await expect(reading.getByText('Tone', { exact: true })).toBeVisible()
+  // Each reading's label fits its tile ("TEMPERATURE" overflowed a narrow one).
+  expect(
+    await reading
+      .locator('dt')
+      .evaluateAll((terms) => terms.every((term) => term.scrollWidth <= term.clientWidth)),
+  ).toBe(true)
   const replies = page.getByRole('list', { name: 'Generated messages' }).getByRole('listitem')
   await expect(replies).toHaveCount(3)
   for (const text of await replies.allInnerTexts()) expect(text).toMatch(/saturday|sat\b|drinks?/i)
@@ -181,4 +187,17 @@ test('screenshots read one after another take a median time printed for the READ
   mkdirSync(results, { recursive: true })
   writeFileSync(resolve(results, 'reply-read-times.txt'), `${line}\n`)
   expect(median).toBeLessThan(10_000)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('the upload box asks to add screenshots, not to drop them', async ({ page }) => {
+    await signInLocally(page, { email: uniqueEmail('reply-phone'), name: 'Phone' })
+    await page.goto('/app/message-generator?mode=reply')
+    const box = page.getByTestId('chat-drop-zone')
+    await expect(box.getByText('Add screenshots of the chat')).toBeVisible()
+    await expect(box.getByText('Drop screenshots of the chat here')).toBeHidden()
+    await expect(box.getByRole('button', { name: 'Choose screenshots' })).toBeVisible()
+  })
 })

@@ -23,6 +23,8 @@ interface ApiErrorInit {
   detail: string
   code?: string | undefined
   timedOut?: boolean
+  /** The detail is the server's own `{ detail }`, not our fallback text. */
+  fromServer?: boolean
   cause?: unknown
 }
 
@@ -32,20 +34,40 @@ export class ApiError extends Error {
   readonly detail: string
   readonly code: string | undefined
   readonly timedOut: boolean
+  readonly fromServer: boolean
 
-  constructor({ status, detail, code, timedOut = false, cause }: ApiErrorInit) {
+  constructor({ status, detail, code, timedOut = false, fromServer = false, cause }: ApiErrorInit) {
     super(detail, { cause })
     this.name = 'ApiError'
     this.status = status
     this.detail = detail
     this.code = code
     this.timedOut = timedOut
+    this.fromServer = fromServer
   }
 
   /** No response at all: offline, refused, or timed out. */
   get isNetworkError(): boolean {
     return this.status === 0
   }
+
+  /**
+   * Whether the same call again can succeed: no response, a time-out or the server's own failure
+   * can pass; a refused input, a spent quota or a missing permission cannot.
+   */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 408 || this.status >= 500
+  }
+}
+
+/** The server's own words for a failure (its `{ detail }`), when it gave any. */
+export function serverDetail(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer ? error.detail : null
+}
+
+/** "Try again" is offered only where it can succeed; a failure that is not a call's may. */
+export function canRetry(error: unknown): boolean {
+  return error instanceof ApiError ? error.retryable : true
 }
 
 export interface RequestOptions {
@@ -94,6 +116,7 @@ function errorFromBody(status: number, data: unknown, fallback: string): ApiErro
     status,
     detail: body.success ? body.data.detail : fallback,
     code: body.success ? body.data.code : undefined,
+    fromServer: body.success,
   })
 }
 

@@ -70,7 +70,11 @@ export function ChatInput({
           📸
         </span>
         <legend className="sr-only">Chat screenshots</legend>
-        <p className="text-sm font-semibold text-slate-900">Drop screenshots of the chat here</p>
+        {/* A phone has nothing to drop from: it is told to add them instead. */}
+        <p className="text-sm font-semibold text-slate-900">
+          <span className="pointer-coarse:hidden">Drop screenshots of the chat here</span>
+          <span className="hidden pointer-coarse:inline">Add screenshots of the chat</span>
+        </p>
         <p id={hintId} className="text-xs text-slate-600">
           PNG, JPEG or WebP up to {MAX_SCREENSHOT_BYTES / 1024 / 1024} MB each, several for a long chat, or a
           WhatsApp export (.txt). Read on your device: nothing is uploaded.

@@ -37,7 +37,8 @@ export function LastMessageReading({ message, analysis }: { message: string; ana
       <blockquote className="whitespace-pre-line rounded-2xl bg-slate-100 px-3 py-2 text-slate-900">
         {message}
       </blockquote>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      {/* Tiles wrap before a label outgrows one ("TEMPERATURE" in a narrow column). */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         <Reading term="Tone" value={humanize(tone.value)} />
         <Reading term="Sentiment" value={humanize(sentiment.label)} />
         <Reading term="Temperature" value={`${temperature.value}° ${temperature.label}`} />

@@ -323,6 +323,25 @@ describe('Message Generator screen', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
+  it.each([
+    [429, 'Free plan limit reached: 20 message generations a day.', false],
+    [400, 'The request is too long.', false],
+    [503, 'The writer is busy. Please try again in a few seconds.', true],
+  ])(
+    'a %i shows the server’s words, with "Try again" only if asking again can help',
+    async (status, detail, retry) => {
+      const user = userEvent.setup()
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      api(() => json({ detail }, status))
+      const { prompt, submit } = renderScreen()
+      await user.type(prompt, 'Hi')
+      await user.click(submit())
+      const banner = await screen.findByRole('alert')
+      expect(banner).toHaveTextContent(detail)
+      expect(within(banner).queryByRole('button', { name: /try again/i }) !== null).toBe(retry)
+    },
+  )
+
   it('says the request timed out after 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -82,7 +82,11 @@ export function MessageGeneratorScreen() {
           Your messages
         </h2>
         {generator.error ? (
-          <Alert onDismiss={generator.dismissError} onRetry={generator.generate} retrying={generating}>
+          <Alert
+            onDismiss={generator.dismissError}
+            onRetry={generator.canRetry ? generator.generate : undefined}
+            retrying={generating}
+          >
             {generator.error}
           </Alert>
         ) : null}

@@ -106,7 +106,7 @@ export function ReplyScreen() {
         {chat.error ? (
           <Alert
             onDismiss={chat.dismissError}
-            onRetry={hasChat ? chat.getReplies : undefined}
+            onRetry={hasChat && chat.canRetry ? chat.getReplies : undefined}
             retrying={replying}
           >
             {chat.error}

@@ -1,5 +1,6 @@
 import { type ChatBubble, type ChatSide, REPLY_INTENT_MAX_LENGTH, transcriptSchema } from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
+import { canRetry } from '~/lib/api-client'
 import { localClockTime } from '~/lib/local-clock-time'
 import { useReplyToConversation } from '../api/reply-to-conversation'
 import { generationErrorText } from '../lib/generation-error-text'
@@ -41,6 +42,8 @@ export function useConversationReply() {
   const [readingProgress, setReadingProgress] = useState<number | null>(null)
   const [inputError, setInputError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  /** Whether the failure shown can pass when asked again (not a spent quota or a refused request). */
+  const [errorRetryable, setErrorRetryable] = useState(false)
   const reply = useReplyToConversation()
   const elapsedSeconds = useElapsedSeconds(reply.isPending)
   const abort = useRef<AbortController | null>(null)
@@ -113,6 +116,7 @@ export function useConversationReply() {
           if (controller.signal.aborted) return
           console.error('Reply failed', failure)
           setError(generationErrorText(failure))
+          setErrorRetryable(canRetry(failure))
         },
       },
     )
@@ -162,6 +166,8 @@ export function useConversationReply() {
     elapsedSeconds,
     result: reply.data ?? null,
     error,
+    /** "Try again" is offered only where asking again can succeed. */
+    canRetry: errorRetryable,
     dismissError: () => setError(null),
   }
 }

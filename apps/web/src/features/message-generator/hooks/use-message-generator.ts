@@ -6,7 +6,7 @@ import {
 } from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
-import { ApiError } from '~/lib/api-client'
+import { ApiError, canRetry } from '~/lib/api-client'
 import { useGenerateMessages } from '../api/generate-messages-stream'
 import { buildGenerateRequest } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
@@ -20,6 +20,8 @@ export function useMessageGenerator() {
   const [promptMissing, setPromptMissing] = useState(false)
   const [streamed, setStreamed] = useState<GeneratedMessage[]>([])
   const [error, setError] = useState<string | null>(null)
+  /** Whether the failure shown can pass when asked again (not a spent quota or a refused request). */
+  const [errorRetryable, setErrorRetryable] = useState(false)
   /** The server could not read the request: how to phrase it, shown instead of an error. */
   const [unclearHint, setUnclearHint] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
@@ -62,6 +64,7 @@ export function useMessageGenerator() {
           }
           console.error('Message generation failed', failure)
           setError(generationErrorText(failure))
+          setErrorRetryable(canRetry(failure))
         },
         // A generation counts against the daily quota; a refusal may mean the plan changed.
         onSettled: () => void invalidatePlan(queryClient),
@@ -90,6 +93,8 @@ export function useMessageGenerator() {
     messages: generation.data?.generatedMessages ?? streamed,
     messageId: generation.data?.message_id ?? null,
     error,
+    /** "Try again" is offered only where asking again can succeed. */
+    canRetry: errorRetryable,
     dismissError: () => setError(null),
     unclearHint,
     dismissUnclearHint: () => setUnclearHint(null),

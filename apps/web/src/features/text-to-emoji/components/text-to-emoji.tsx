@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { QuotaNote } from '~/components/ui/quota-note'
-import { ApiError } from '~/lib/api-client'
+import { ApiError, canRetry } from '~/lib/api-client'
 import { useGenerateEmoji } from '../api/generate-emoji'
 import { useSelectedEmoji } from '../hooks/use-selected-emoji'
 import { GenerationResult } from './generation-result'
@@ -37,7 +37,11 @@ export function TextToEmoji({ initialMessage, renderResultExtras }: TextToEmojiP
       {generation.isError && generation.variables ? (
         <Alert
           onDismiss={generation.reset}
-          onRetry={() => generation.variables && generation.mutate(generation.variables)}
+          onRetry={
+            canRetry(generation.error)
+              ? () => generation.variables && generation.mutate(generation.variables)
+              : undefined
+          }
         >
           {generation.error instanceof ApiError ? generation.error.detail : 'Failed to generate emoji'}
         </Alert>
