@@ -3,7 +3,8 @@
 // in the same run: time to a healthy server (the model's load), resident memory, p50 and p95 per
 // task over N calls each (5 by default), and 20 generate requests sent at once, each of which
 // must end in a 200 or the model queue's own 503 with Retry-After (never another error, never a
-// hang). Needs the models in the cache (`npm run models`); nothing is downloaded.
+// hang). A streamed generation is timed to its first message (what the screen shows first) and
+// to its end. Needs the models in the cache (`npm run models`); nothing is downloaded.
 import { apiPath, defaultTones, endpoints } from '@tipsy/contracts'
 import { callApi, type LoadUser, signInPremium } from './api-client'
 import { freshDatabase } from './databases'
@@ -82,6 +83,49 @@ async function timedCall(
   }
 }
 
+/** A streamed generation: when its first message arrived, and when it ended (ms; 0 when it failed). */
+async function timedStream(server: RunningProcess, user: LoadUser, body: object) {
+  const started = performance.now()
+  const response = await fetch(server.url + apiPath(endpoints.generateMessagesStream), {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(HUNG_AFTER_MS),
+  })
+  if (response.status !== 200 || !response.body) return { firstMs: 0, doneMs: 0, status: response.status }
+  let firstMs = 0
+  let seen = ''
+  const decoder = new TextDecoder()
+  for await (const chunk of response.body) {
+    seen += decoder.decode(chunk, { stream: true })
+    if (!firstMs && seen.includes('event: message')) firstMs = performance.now() - started
+  }
+  const ended = seen.includes('event: done')
+  return { firstMs, doneMs: ended ? performance.now() - started : 0, status: ended ? 200 : 0 }
+}
+
+/** `calls` streamed generations, one after another: the first message's times and the whole call's. */
+async function streamed(server: RunningProcess, user: LoadUser, calls: number) {
+  const first: number[] = []
+  const done: number[] = []
+  const failed: string[] = []
+  for (let call = 0; call < calls; call++) {
+    const outcome = await timedStream(server, user, {
+      prompt: `ask Priya if she wants to get dinner on Friday at ${6 + call}pm`,
+      tones: defaultTones,
+    })
+    if (outcome.status !== 200 || !outcome.firstMs) failed.push(String(outcome.status || 'cut'))
+    else {
+      first.push(outcome.firstMs)
+      done.push(outcome.doneMs)
+    }
+  }
+  return { first: first.sort((a, b) => a - b), done: done.sort((a, b) => a - b), failed }
+}
+
+/** The screen's first words (issue 38): a streamed generation's first message within 3 s, at the median. */
+const FIRST_MESSAGE_P50_MS = 3_000
+
 async function startEngine(engine: 'local' | 'llama-cpp', defer: Defer) {
   const database = await freshDatabase('pglite', defer)
   const started = performance.now()
@@ -116,8 +160,10 @@ runCommand(async (defer) => {
   const rules = await startEngine('local', defer)
   const model = await startEngine('llama-cpp', defer)
   const rulesTimes = await perTask(rules.server, rules.user, calls)
+  const rulesStreamed = await streamed(rules.server, rules.user, calls)
   await rules.server.stop()
   const modelTimes = await perTask(model.server, model.user, calls)
+  const modelStreamed = await streamed(model.server, model.user, calls)
   const rssAfterCalls = model.server.rssKb() / 1024
 
   const outcomes = await Promise.all(
@@ -172,6 +218,36 @@ runCommand(async (defer) => {
         Number.isNaN(ratio) ? '—' : `${fixed(ratio, 0)}×`,
       ]
     }),
+  )
+  const streamTimes = (times: Awaited<ReturnType<typeof streamed>>) => [
+    ms(times.first, 50),
+    ms(times.first, 95),
+    ms(times.done, 50),
+    ms(times.done, 95),
+    times.failed.join(' ') || '0',
+  ]
+  const firstP50 = modelStreamed.first.length ? percentile(modelStreamed.first, 50) : Number.POSITIVE_INFINITY
+  printTable(
+    `A streamed generation, ${calls} times (ms): its first message on screen, and its end`,
+    [
+      'engine',
+      'first message p50',
+      'p95',
+      'whole call p50',
+      'p95',
+      'not 200',
+      'target (first message p50)',
+      '',
+    ],
+    [
+      [
+        'llama-cpp',
+        ...streamTimes(modelStreamed),
+        `≤ ${FIRST_MESSAGE_P50_MS}`,
+        firstP50 <= FIRST_MESSAGE_P50_MS ? 'met' : 'MISSED',
+      ],
+      ['local (rules)', ...streamTimes(rulesStreamed), '', ''],
+    ],
   )
   printTable(
     `${CONCURRENT_GENERATES} generate requests at once on llama-cpp`,

@@ -4,7 +4,7 @@
 //
 // Python 3.11 with PyTorch and the Hugging Face libraries from PyPI (requirements.txt), in a venv
 // under the model cache; llama.cpp's LoRA converter from the llama-cpp-python source on PyPI.
-// Takes about two hours on two cores.
+// Takes about 25 minutes on two cores (20.5 min for the shipped adapter, training-record.json).
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
   copyFileSync,
