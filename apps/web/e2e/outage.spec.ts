@@ -58,6 +58,20 @@ test('server stopped → Try again → server started → Try again succeeds, an
   await expect(failure).toContainText('the server could not be reached')
   const tryAgain = failure.getByRole('button', { name: 'Try again' })
   await expect(tryAgain).toBeVisible()
+  // The button sits below the text, never on its last line ("…reply toTry again").
+  const gap = await tryAgain.evaluate((button) => {
+    const alert = button.closest('[role="alert"]') as HTMLElement
+    const walker = document.createTreeWalker(alert, NodeFilter.SHOW_TEXT)
+    let lastTextBottom = 0
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (button.contains(node) || !node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      lastTextBottom = Math.max(lastTextBottom, range.getBoundingClientRect().bottom)
+    }
+    return button.getBoundingClientRect().top - lastTextBottom
+  })
+  expect(gap).toBeGreaterThanOrEqual(0)
 
   await server.start()
   await tryAgain.click()

@@ -33,14 +33,17 @@ export function Alert({
       <div className="min-w-0 flex-1 text-sm leading-6 break-words">
         {children}
         {onRetry ? (
-          <Button
-            variant="secondary"
-            onClick={onRetry}
-            busy={retrying}
-            className="mt-2 flex border-red-300 text-red-900 hover:bg-red-100"
-          >
-            {retrying ? 'Trying again...' : 'Try again'}
-          </Button>
+          // Its own line: the button's inline-flex would otherwise sit on the text's last line ("…reply toTry again").
+          <div className="mt-2">
+            <Button
+              variant="secondary"
+              onClick={onRetry}
+              busy={retrying}
+              className="border-red-300 text-red-900 hover:bg-red-100"
+            >
+              {retrying ? 'Trying again...' : 'Try again'}
+            </Button>
+          </div>
         ) : null}
       </div>
       {onDismiss ? (
