@@ -206,8 +206,12 @@ function shuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 const [command, first, second] = process.argv.slice(2)
-if (command === 'write' && first && second) await write(first, second)
-else if (command === 'tally' && first) tally(first)
+if (command === 'write' && first && second) {
+  await write(first, second)
+  // The engines are closed, but a model's native threads can keep the process alive (one round's
+  // stayed for 49 min at 17 % of a core): the round is written, so it ends here.
+  process.exit(0)
+} else if (command === 'tally' && first) tally(first)
 else {
   process.stderr.write('usage: eval:blind -- write <material.json> <out-dir> | tally <round.json>\n')
   process.exit(2)
