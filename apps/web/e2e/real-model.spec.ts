@@ -126,6 +126,19 @@ test('the local model writes a message, a rewrite and replies; the reader analys
     await expectNoError(page)
   })
 
+  await test.step('turn text into emoji: the model writes them, with no rules to stand in', async () => {
+    // The one task with no checked stand-in: a model that cannot load (its adapter missing from
+    // the build, once) answers 503 here, while the other tasks quietly fell back to the rules.
+    await page.goto('/app/text-to-emoji/pizza%20party')
+    const generated = page.waitForResponse((response) => response.url().endsWith('/api/emoji/generate'), {
+      timeout: MODEL_CALL_MS,
+    })
+    await page.getByPlaceholder('What are you thinking? 🤔').press('Enter')
+    expect((await generated).status()).toBe(200)
+    await expect(page.getByTestId('emoji-result')).not.toBeEmpty()
+    await expectNoError(page)
+  })
+
   // The model is still the writer after all of it (a model that failed to load shows as the rules).
   expect((await (await page.request.get('/api/health')).json()).writer).toEqual({
     kind: 'llama-cpp',
