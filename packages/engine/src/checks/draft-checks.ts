@@ -10,7 +10,7 @@ import {
 import { PLATFORM_RULES } from '../local/generate/platform'
 import { HEDGES } from '../local/lexicon/hedges'
 import { mustRepair } from '../local/rewrite/reading'
-import { expandContractions } from '../local/text/contractions'
+import { plainWords, sameWords } from '../local/text/same-words'
 import { findEmoji } from '../local/text/tokens'
 
 /** What a draft was written for: the checks read the draft against it. */
@@ -338,18 +338,6 @@ function rewriteFailures(
 }
 
 // ---- words -----------------------------------------------------------------------------------------
-
-/** Lower case letters and digits, contractions spelt out, single spaces: the words alone. */
-function plainWords(text: string): string {
-  return expandContractions(text)
-    .text.toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** The same words in the same order: a rewrite that only touched contractions, case or punctuation. */
-export const sameWords = (a: string, b: string) => plainWords(a) === plainWords(b)
 
 const quotedList = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ')
 

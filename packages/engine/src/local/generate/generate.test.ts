@@ -2,6 +2,7 @@ import { defaultTones, generatedMessageSchema, type Platform, type Tones } from 
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../../engine'
 import { splitFrame } from '../text/message-frame'
+import { sameWords } from '../text/same-words'
 import { generateMessages, generateMessagesLazily } from './generate'
 
 const PROMPTS = [
@@ -37,6 +38,19 @@ describe('generateMessages', () => {
     expect(generateMessages({ prompt: 'tell Sam hi', tones: defaultTones, count: 5, seed: 1 })).toHaveLength(
       5,
     )
+  })
+
+  it('writes messages distinct in words, not only in punctuation or emoji (the writer shows one of two such)', () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const texts = generateMessages({
+        prompt: 'thank Priya for the birthday gift',
+        tones: { ...defaultTones, funny: 70 },
+        seed,
+      }).map((message) => message.text)
+      for (const [index, text] of texts.entries()) {
+        for (const other of texts.slice(index + 1)) expect(sameWords(text, other), `seed ${seed}`).toBe(false)
+      }
+    }
   })
 
   it('uses the details of the prompt', () => {

@@ -4,6 +4,7 @@ import { type GeneratedMessage, generatedMessageSchema } from '@tipsy/contracts'
 import { EngineError, type GenerateInput } from '../../engine'
 import type { Register } from '../lexicon/relations'
 import { hashString, seededRandom } from '../text/random'
+import { plainWords } from '../text/same-words'
 import { finishMessage, type MessagePlan } from './finish'
 import { PLATFORM_RULES, truncateToFit } from './platform'
 import { readRequest } from './request/read-request'
@@ -54,12 +55,14 @@ function fitToPlatform(draft: Draft, plan: MessagePlan, seed: number) {
 }
 
 function* writeMessages(plan: MessagePlan, count: number, seed: number): Generator<GeneratedMessage> {
+  // Distinct in words, not only in punctuation or emoji: the writer shows one of any two such.
   const written = new Set<string>()
   const register = registerFor(plan.reading, plan.tones, plan.rules.professional)
   for (let index = 0; index < count; index++) {
     let text = ''
     let tone = ''
-    for (let attempt = 0; attempt < ATTEMPTS_PER_MESSAGE && (text === '' || written.has(text)); attempt++) {
+    const isNew = () => text !== '' && !written.has(plainWords(text))
+    for (let attempt = 0; attempt < ATTEMPTS_PER_MESSAGE && !isNew(); attempt++) {
       const messageSeed = hashString(`${seed}:${index}:${attempt}`)
       const random = seededRandom(messageSeed)
       const voice: ToneName = pickVoice(plan.tones, random)
@@ -74,7 +77,7 @@ function* writeMessages(plan: MessagePlan, count: number, seed: number): Generat
       text = finished.text
       tone = describeTone(plan.tones, finished.shaping)
     }
-    written.add(text)
+    written.add(plainWords(text))
     yield generatedMessageSchema.parse({ id: randomUUID(), tone, text, timestamp: new Date().toISOString() })
   }
 }

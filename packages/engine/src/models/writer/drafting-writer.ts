@@ -16,12 +16,12 @@ import {
   type DraftReaders,
   type DraftVerdict,
   passes,
-  sameWords,
 } from '../../checks/draft-checks'
 import { fixSpelling } from '../../checks/spelling'
 import type { CallOptions, Engine, GenerateInput, ReplyInput } from '../../engine'
 import { describeTone } from '../../local/generate/tone-mix'
 import { mustRepair } from '../../local/rewrite/reading'
+import { sameWords } from '../../local/text/same-words'
 import { type CheckedGenerateInput, checkGenerateInput } from '../../providers/input-checks'
 import type { LocalAnalyzer } from '../../providers/llm-engine'
 import { type TunedPrompt, tunedGeneratePrompt, tunedReplyPrompt, tunedRewritePrompt } from './tuned-prompts'

@@ -2,6 +2,7 @@ import { UNCLEAR_REQUEST_HINT } from '../../../engine'
 import { RELATIONS } from '../../lexicon/relations'
 import { STOPWORDS } from '../../text/content-words'
 import { execAll } from '../../text/exec-all'
+import { sameWords } from '../../text/same-words'
 import { extractAddressee, extractNameAside } from './addressee'
 import { canonicalRequest } from './canonical'
 import { clausePart, clauseText, readTail, readTopic, splitClauses, type TailOptions } from './content'
@@ -769,16 +770,6 @@ const ACT_WORDS: Partial<Record<Act, RegExp[]>> = {
 function actWordOf(act: Act, request: string): RegExp | undefined {
   return ACT_WORDS[act]?.find((word) => word.test(request))
 }
-
-const sameWords = (a: string, b: string) =>
-  a
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim() ===
-  b
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
 
 function contentWordCount(parts: readonly Part[]): number {
   return parts.reduce(
