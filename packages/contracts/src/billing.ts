@@ -19,6 +19,8 @@ export const userPlanResponseSchema = z
     plan: planNameSchema,
     /** End of the paid period while Premium; null on Free. */
     premiumUntil: isoDateTimeSchema.nullable(),
+    /** Premium renews at premiumUntil; false when it was cancelled and ends then (and on Free). */
+    premiumRenews: z.boolean(),
     /** Daily limits; null means unlimited. */
     limits: quotaNumbers(z.number().int().nullable()),
     /** Successful calls so far this UTC day. */

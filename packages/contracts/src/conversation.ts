@@ -81,6 +81,17 @@ export function lastMessageFromThem(transcript: readonly ChatBubble[]): string {
   return run.map((bubble) => bubble.text.trim()).join('\n')
 }
 
+/**
+ * The chat as compared for "a chat counts once" (the pricing FAQ): who said what, in order, with
+ * case and spacing aside. The same chat asked about again the same UTC day, with another intent,
+ * tone or platform, is not read again from the quota; an edited chat is another chat.
+ */
+export function chatKey(transcript: readonly ChatBubble[]): string {
+  return transcript
+    .map((bubble) => `${bubble.side}:${bubble.text.trim().replace(/\s+/g, ' ').toLowerCase()}`)
+    .join('\n')
+}
+
 /** The transcript as the lines a person would write it: "Them: …" / "Me: …". */
 export function transcriptAsText(transcript: readonly ChatBubble[]): string {
   return transcript

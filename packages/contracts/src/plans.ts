@@ -26,6 +26,7 @@ export type QuotaName = (typeof quotaNames)[number]
 /** Sliders a Free user may move above 0 (DESIGN.md "Plans"); the other four are Premium. */
 export const freeTones = ['sober', 'tipsy', 'drunk', 'casual'] as const satisfies readonly ToneName[]
 export const premiumTones = ['flirty', 'confident', 'funny', 'bold'] as const satisfies readonly ToneName[]
+export type FreeTone = (typeof freeTones)[number]
 
 /** What Free allows per UTC day; Premium is unlimited. */
 export const FREE_DAILY_LIMITS: Readonly<Record<QuotaName, number>> = {

@@ -89,10 +89,24 @@ describe('pricing page', () => {
       'href',
       '/app/subscription',
     )
-    expect(within(premium).getByText(/until at least February 1, 2026/)).toBeInTheDocument()
+    expect(within(premium).getByText('Renews on February 1, 2026.')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Try Free First' })).not.toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(1)
+  })
+
+  it('names the end date of a cancelled Premium plan, never a renewal', async () => {
+    signInForTest()
+    mockFetch(() => json(premiumPlan({ premiumRenews: false })))
+    renderPricing()
+    const premium = screen.getByRole('region', { name: 'Premium Plan' })
+    expect(await within(premium).findByText('Your current plan')).toBeInTheDocument()
+    expect(
+      within(premium).getByText(
+        'Cancelled: Premium ends on February 1, 2026, and you are not charged again.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(premium).queryByText(/Renews/)).not.toBeInTheDocument()
   })
 
   it('offers no purchase until a signed-in user’s plan is known', () => {

@@ -33,7 +33,12 @@ describe('quota units', () => {
     })
     const first = unitAt(new Date('2030-01-01T08:00:00Z'))
 
-    expect(await limits.admit(null, first)).toEqual({ window: null, consumed: true, statisticWas: null })
+    expect(await limits.admit(null, first)).toEqual({
+      window: null,
+      consumed: true,
+      statisticWas: null,
+      repeat: false,
+    })
     await limits.release(first)
     expect(await rowsOf(userId)).toEqual([])
 
@@ -61,7 +66,7 @@ describe('quota units', () => {
 
     const first = unitAt(new Date('2030-03-01T08:00:00Z'))
     const admitted = await limits.admit(null, first)
-    expect(admitted).toEqual({ window: null, consumed: true, statisticWas: null })
+    expect(admitted).toEqual({ window: null, consumed: true, statisticWas: null, repeat: false })
     await limits.release(first, admitted.statisticWas)
     expect(await rowsOf(userId)).toEqual([])
 
@@ -105,6 +110,57 @@ describe('quota units', () => {
     const unlimited = { ...roomy, limit: null }
     for (let index = 0; index < 3; index++) expect((await limits.admit(null, unlimited)).consumed).toBe(true)
     expect((await rowsOf(userId)).find((row) => row.metric === 'quota:analyze')?.count).toBe(3)
+  })
+
+  it('takes a unit for a request counted once only the first time a day, and gives the marker back with it', async () => {
+    const limits = createLimitsRepository(t.database.handle.db)
+    const { userId } = await t.signIn({ email: 'once@example.com' })
+    const at = new Date('2030-04-01T08:00:00Z')
+    const unit = {
+      userId,
+      metric: quotaMetric('reply'),
+      day: utcDay(at),
+      at,
+      limit: 1,
+      statistic: 'analyze',
+      once: 'chat:first',
+    }
+    const rate = { key: `once:${userId}`, windowMs: 60_000, max: 10 }
+    const counts = async () => (await rowsOf(userId)).map((row) => [row.metric, row.count])
+
+    // A read that failed gives back its unit and its marker: the chat was not read.
+    const failed = await limits.admit(null, unit)
+    expect(failed).toMatchObject({ consumed: true, repeat: false })
+    await limits.release(unit, failed.statisticWas)
+    expect(await counts()).toEqual([])
+
+    expect(await limits.admit(rate, unit)).toMatchObject({ consumed: true, repeat: false })
+    const marked = [
+      ['analyze', 1],
+      ['chat:first', 1],
+      ['quota:reply', 1],
+    ]
+    expect(await counts()).toEqual(marked)
+    // The same chat again, at the limit, with and without the rate window: admitted, nothing taken.
+    expect(await limits.admit(rate, unit)).toMatchObject({
+      consumed: true,
+      repeat: true,
+      window: { count: 2 },
+    })
+    expect(await limits.admit(null, unit)).toMatchObject({ consumed: true, repeat: true })
+    expect(await counts()).toEqual(marked)
+    // Another chat is refused at the limit, and leaves no marker.
+    expect(await limits.admit(rate, { ...unit, once: 'chat:second' })).toMatchObject({
+      consumed: false,
+      repeat: false,
+    })
+    expect(await counts()).toEqual(marked)
+    // The next day the same chat is read again.
+    const tomorrow = new Date('2030-04-02T08:00:00Z')
+    expect(await limits.admit(null, { ...unit, at: tomorrow, day: utcDay(tomorrow) })).toMatchObject({
+      consumed: true,
+      repeat: false,
+    })
   })
 
   it('counts a rewrite the engine refuses: a refused message is not our failure, and repeating it is not free', async () => {

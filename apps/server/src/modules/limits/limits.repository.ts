@@ -23,6 +23,12 @@ export interface QuotaUnit {
    * unit is taken, and given back with it: the call then writes nothing after the engine.
    */
   statistic: string | null
+  /**
+   * A request that counts once a day (a chat read for replies, issue 39): the metric of its marker
+   * row. When today's marker is there the call is admitted without a unit; otherwise the unit
+   * taken sets it.
+   */
+  once?: string | null
 }
 
 export interface AdmitResult {
@@ -32,6 +38,8 @@ export interface AdmitResult {
   consumed: boolean
   /** The statistic's time before this call counted it (null: no row yet, or no statistic). */
   statisticWas: Date | null
+  /** Admitted as the same request again today (`QuotaUnit.once`): nothing was taken. */
+  repeat: boolean
 }
 
 const placeholder = sql.placeholder
@@ -67,6 +75,21 @@ const takeQuotaUnit = (allowed: ReturnType<typeof sql>) => sql`
   where ${placeholder('limit')}::bigint is null or c.count < ${placeholder('limit')}::bigint
   returning 1 as taken`
 
+/** Today's marker of a request that counts once, read from the statement's snapshot. */
+const seenToday = sql`
+  select 1 as seen from ${counters}
+  where ${counters.userId} = ${placeholder('userId')}::uuid and ${counters.metric} = ${placeholder('once')}::text
+    and ${counters.day} = ${placeholder('day')}::date`
+
+/** Sets today's marker, only when the same statement took the quota unit for it. */
+const markSeen = sql`
+  insert into ${counters} as m (user_id, metric, day, count, updated_at)
+  select ${placeholder('userId')}::uuid, ${placeholder('once')}::text, ${placeholder('day')}::date, 1,
+    ${placeholder('at')}::timestamptz
+  where exists (select 1 from quota)
+  on conflict (user_id, metric, day) do nothing
+  returning 1 as marked`
+
 /** Adds one to the day's statistic, only when the same statement took the quota unit. */
 const countStatistic = sql`
   insert into ${counters} as s (user_id, metric, day, count, updated_at)
@@ -88,6 +111,13 @@ export function createLimitsRepository(db: Database) {
     .$with('quota', { taken: sql<number>`taken`.as('taken') })
     .as(takeQuotaUnit(sql`(select count from window_count) <= ${placeholder('max')}::int`))
   const quotaAlone = db.$with('quota', { taken: sql<number>`taken`.as('taken') }).as(takeQuotaUnit(sql`true`))
+  const seen = db.$with('seen', { seen: sql<number>`seen`.as('seen') }).as(seenToday)
+  const notSeen = sql`not exists (select 1 from seen)`
+  const quotaAfterWindowUnseen = db
+    .$with('quota', { taken: sql<number>`taken`.as('taken') })
+    .as(takeQuotaUnit(sql`(select count from window_count) <= ${placeholder('max')}::int and ${notSeen}`))
+  const quotaUnseen = db.$with('quota', { taken: sql<number>`taken`.as('taken') }).as(takeQuotaUnit(notSeen))
+  const mark = db.$with('mark', { marked: sql<number>`marked`.as('marked') }).as(markSeen)
   const statistic = db.$with('statistic', { counted: sql<number>`counted`.as('counted') }).as(countStatistic)
   // Read from the statement's snapshot, before the statistic moves: `release` puts it back.
   const statisticWas = db
@@ -97,15 +127,17 @@ export function createLimitsRepository(db: Database) {
     where ${counters.userId} = ${placeholder('userId')}::uuid and ${counters.metric} = ${placeholder('statistic')}::text
       and ${counters.day} = ${placeholder('day')}::date`)
   const consumed = sql<boolean>`exists (select 1 from quota)`.as('consumed')
+  const repeat = sql<boolean>`exists (select 1 from seen)`.as('repeat')
   const was = sql<Date | null>`(select updated_at from statistic_was)`.as('was')
   const count = sql<number>`count`.as('count')
   const ttlMs = sql<number>`ttl_ms`.as('ttl_ms')
-  type Row = { count?: number; ttl_ms?: number; consumed?: boolean; was?: Date | null }
+  type Row = { count?: number; ttl_ms?: number; consumed?: boolean; was?: Date | null; repeat?: boolean }
   const prepared = (name: string, query: { getSQL(): SQL }) =>
     preparedStatement<Row>(db, name, query.getSQL())
 
   const countOnly = prepared('rate_limit_count', db.with(window).select({ count, ttlMs }).from(window))
-  // One prepared statement per shape: with or without the rate window, with or without a statistic.
+  // One prepared statement per shape: with or without the rate window, with or without a
+  // statistic, counting once a day or every time.
   const admitWithRate = {
     plain: prepared(
       'rate_limit_count_and_quota',
@@ -118,12 +150,26 @@ export function createLimitsRepository(db: Database) {
         .select({ count, ttlMs, consumed, was })
         .from(window),
     ),
+    once: prepared(
+      'rate_limit_count_quota_once_and_statistic',
+      db
+        .with(window, seen, quotaAfterWindowUnseen, mark, statisticWas, statistic)
+        .select({ count, ttlMs, consumed, was, repeat })
+        .from(window),
+    ),
   }
   const admitAlone = {
     plain: prepared('quota_take', db.with(quotaAlone).select({ consumed }).from(sql`(select 1) as one`)),
     counted: prepared(
       'quota_take_and_statistic',
       db.with(quotaAlone, statisticWas, statistic).select({ consumed, was }).from(sql`(select 1) as one`),
+    ),
+    once: prepared(
+      'quota_take_once_and_statistic',
+      db
+        .with(seen, quotaUnseen, mark, statisticWas, statistic)
+        .select({ consumed, was, repeat })
+        .from(sql`(select 1) as one`),
     ),
   }
 
@@ -142,17 +188,16 @@ export function createLimitsRepository(db: Database) {
       rate: { key: string; windowMs: number; max: number } | null,
       unit: QuotaUnit,
     ): Promise<AdmitResult> {
-      const quota = { ...unit, at: unit.at.toISOString() }
-      const shape = unit.statistic === null ? 'plain' : 'counted'
-      if (!rate) {
-        const [row] = await admitAlone[shape](quota)
-        return { window: null, consumed: Boolean(row?.consumed), statisticWas: row?.was ?? null }
-      }
-      const [row] = await admitWithRate[shape]({ ...quota, ...rate })
+      const quota = { ...unit, at: unit.at.toISOString(), once: unit.once ?? null }
+      // The once shapes count the statistic too: the one request counted once, a chat read, has one.
+      const shape = unit.once ? 'once' : unit.statistic === null ? 'plain' : 'counted'
+      const [row] = rate ? await admitWithRate[shape]({ ...quota, ...rate }) : await admitAlone[shape](quota)
+      const repeat = Boolean(row?.repeat)
       return {
-        window: { count: row?.count ?? 1, ttlMs: row?.ttl_ms ?? rate.windowMs },
-        consumed: Boolean(row?.consumed),
+        window: rate ? { count: row?.count ?? 1, ttlMs: row?.ttl_ms ?? rate.windowMs } : null,
+        consumed: Boolean(row?.consumed) || repeat,
         statisticWas: row?.was ?? null,
+        repeat,
       }
     },
 
@@ -161,7 +206,7 @@ export function createLimitsRepository(db: Database) {
      * A row the unit created goes with it, so a failed call leaves the counters as they were.
      */
     async release(unit: Omit<QuotaUnit, 'limit'>, statisticWas: Date | null = null): Promise<void> {
-      const metrics = unit.statistic === null ? [unit.metric] : [unit.metric, unit.statistic]
+      const metrics = [unit.metric, unit.statistic, unit.once].filter((metric) => typeof metric === 'string')
       const todays = and(
         eq(counters.userId, unit.userId),
         inArray(counters.metric, metrics),

@@ -2,6 +2,7 @@ import { defaultTones } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   allowedTones,
+  countsOnceAs,
   dailyLimit,
   formatWait,
   historyLimit,
@@ -27,11 +28,15 @@ const record = (overrides: Partial<NonNullable<Parameters<typeof planOf>[0]>> = 
 
 describe('planOf', () => {
   it('is Free without a subscription', () => {
-    expect(planOf(null, at(0))).toEqual({ plan: 'free', premiumUntil: null })
+    expect(planOf(null, at(0))).toEqual({ plan: 'free', premiumUntil: null, premiumRenews: false })
   })
 
   it('is Premium while active, until the period ends', () => {
-    expect(planOf(record(), at(-DAY))).toEqual({ plan: 'premium', premiumUntil: periodEnd })
+    expect(planOf(record(), at(-DAY))).toEqual({
+      plan: 'premium',
+      premiumUntil: periodEnd,
+      premiumRenews: true,
+    })
   })
 
   it('keeps a renewing subscription Premium for a grace period while the renewal arrives, not longer', () => {
@@ -42,7 +47,11 @@ describe('planOf', () => {
 
   it('keeps active-with-cancel Premium exactly until the paid period ends', () => {
     const cancelling = record({ cancelAtNextBillingDate: true })
-    expect(planOf(cancelling, at(-1))).toEqual({ plan: 'premium', premiumUntil: periodEnd })
+    expect(planOf(cancelling, at(-1))).toEqual({
+      plan: 'premium',
+      premiumUntil: periodEnd,
+      premiumRenews: false,
+    })
     expect(planOf(cancelling, at(0)).plan).toBe('free')
   })
 
@@ -106,5 +115,22 @@ describe('daily reset', () => {
     expect(quotaExceededDetail('analyze', 40, new Date('2026-03-15T23:30:00Z'))).toMatch(
       /40 analyses and rewrites a day\. It resets at 00:00 UTC \(in 30 min\)/,
     )
+  })
+
+  it('keys a chat read by its transcript alone, and counts every other call', () => {
+    const chat = [
+      { side: 'them' as const, text: 'are you free saturday?' },
+      { side: 'me' as const, text: 'maybe!' },
+    ]
+    const key = countsOnceAs('reply', { transcript: chat, intent: 'say yes' })
+    expect(key).toMatch(/^chat:[0-9a-f]{32}$/)
+    expect(
+      countsOnceAs('reply', { transcript: chat.map((b) => ({ ...b, text: ` ${b.text.toUpperCase()}` })) }),
+    ).toBe(key)
+    expect(countsOnceAs('reply', { transcript: [...chat, { side: 'them', text: 'or sunday' }] })).not.toBe(
+      key,
+    )
+    expect(countsOnceAs('reply', { transcript: chat.map((b) => ({ ...b, side: 'them' })) })).not.toBe(key)
+    expect(countsOnceAs('generate', { transcript: chat })).toBeNull()
   })
 })

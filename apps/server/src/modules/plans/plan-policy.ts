@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
 import {
+  type ChatBubble,
+  chatKey,
   FREE_DAILY_LIMITS,
   FREE_HISTORY_LIMIT,
   freeTones,
@@ -24,6 +27,8 @@ export interface PlanState {
   plan: PlanName
   /** End of the paid period while Premium; null on Free. */
   premiumUntil: Date | null
+  /** The subscription renews at premiumUntil; false once cancelled (and on Free). */
+  premiumRenews: boolean
 }
 
 /**
@@ -33,18 +38,33 @@ export interface PlanState {
  * nothing.
  */
 export function planOf(record: PlanFields | null, now: Date): PlanState {
-  const free: PlanState = { plan: 'free', premiumUntil: null }
+  const free: PlanState = { plan: 'free', premiumUntil: null, premiumRenews: false }
   if (record?.status !== 'active') return free
   const periodEnd = paidThrough(record)
   const accessEnds = record.cancelAtNextBillingDate
     ? periodEnd
     : new Date(periodEnd.getTime() + RENEWAL_GRACE_MS)
   if (now >= accessEnds) return free
-  return { plan: 'premium', premiumUntil: now < periodEnd ? periodEnd : accessEnds }
+  return {
+    plan: 'premium',
+    premiumUntil: now < periodEnd ? periodEnd : accessEnds,
+    premiumRenews: !record.cancelAtNextBillingDate,
+  }
 }
 
 export const dailyLimit = (plan: PlanName, quota: QuotaName): number | null =>
   plan === 'premium' ? null : FREE_DAILY_LIMITS[quota]
+
+/**
+ * The marker metric of a request that counts once a day, or null when every call counts: a chat
+ * read for replies is keyed by its transcript (the hash, never the words, is kept).
+ */
+export function countsOnceAs(quota: QuotaName, body: unknown): string | null {
+  const transcript =
+    quota === 'reply' ? (body as { transcript?: ChatBubble[] } | undefined)?.transcript : undefined
+  if (!transcript) return null
+  return `chat:${createHash('sha256').update(chatKey(transcript)).digest('hex').slice(0, 32)}`
+}
 
 export const historyLimit = (plan: PlanName): number | null =>
   plan === 'premium' ? null : FREE_HISTORY_LIMIT

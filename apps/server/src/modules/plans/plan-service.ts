@@ -38,7 +38,7 @@ export function createPlanService(options: PlanServiceOptions) {
 
     async summary(userId: string): Promise<UserPlan> {
       const now = clock()
-      const [{ plan, premiumUntil }, used] = await Promise.all([
+      const [{ plan, premiumUntil, premiumRenews }, used] = await Promise.all([
         planFor(userId),
         usage.countsOn(userId, quotaNames.map(quotaMetric), now),
       ])
@@ -47,6 +47,7 @@ export function createPlanService(options: PlanServiceOptions) {
       return {
         plan,
         premiumUntil: premiumUntil?.toISOString() ?? null,
+        premiumRenews,
         limits: perQuota((quota) => dailyLimit(plan, quota)),
         usedToday: perQuota((quota) => used[quotaMetric(quota)]),
         resetsAt: nextUtcMidnight(now).toISOString(),

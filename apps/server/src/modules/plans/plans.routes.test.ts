@@ -46,6 +46,7 @@ describe('plans: quotas, tones, history and export', () => {
     expect(await planOf(user)).toEqual({
       plan: 'free',
       premiumUntil: null,
+      premiumRenews: false,
       limits: { generate: 20, analyze: 40, emoji: 100, reply: 5 },
       usedToday: { generate: 0, analyze: 0, emoji: 0, reply: 0 },
       resetsAt: nextUtcMidnight(new Date()).toISOString(),

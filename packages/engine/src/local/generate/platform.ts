@@ -1,4 +1,4 @@
-import type { Platform, Tones } from '@tipsy/contracts'
+import type { FreeTone, Platform } from '@tipsy/contracts'
 import { findEmoji } from '../text/tokens'
 
 /** How a platform shapes a message (docs/product.md "Platforms"). */
@@ -15,8 +15,11 @@ export interface PlatformRules {
   openerChance: number
   /** Most extra lines (jokes, compliments, overshares) a message may carry. */
   maxFlourishes: number
-  /** The platform's lean, added to the user's sliders. */
-  nudge: Partial<Tones>
+  /**
+   * The platform's lean, added to the user's sliders: only tones every plan has, so a message
+   * is never written (or labelled) in a Premium tone the user could not choose.
+   */
+  nudge: Partial<Record<FreeTone, number>>
 }
 
 const CHAT: PlatformRules = {
@@ -45,7 +48,7 @@ export const PLATFORM_RULES: Record<Platform | 'none', PlatformRules> = {
     preferredLength: 600,
     professional: true,
     openerChance: 1,
-    nudge: { sober: 40, confident: 10 },
+    nudge: { sober: 40 },
   },
   teams: {
     ...CHAT,

@@ -1,4 +1,11 @@
-import { type ChatBubble, defaultTones, generatedMessageSchema, type Tones } from '@tipsy/contracts'
+import {
+  type ChatBubble,
+  defaultTones,
+  generatedMessageSchema,
+  platformSchema,
+  premiumTones,
+  type Tones,
+} from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../../engine'
 import { writeReplies } from './write-replies'
@@ -127,6 +134,16 @@ describe('writeReplies', () => {
 
   it('refuses a thread with nothing from them to reply to', () => {
     expect(() => writeReplies({ thread: [me('hi')], tones: defaultTones })).toThrow(EngineError)
+  })
+  it('never labels a reply with a Premium tone the sliders left at 0, on any platform', () => {
+    const thread = [them('are you free saturday for drinks?')]
+    for (const platform of platformSchema.options) {
+      for (let seed = 0; seed < 20; seed++) {
+        for (const message of writeReplies({ thread, tones: defaultTones, platform, seed })) {
+          for (const tone of premiumTones) expect(message.tone, `${platform} ${seed}`).not.toContain(tone)
+        }
+      }
+    }
   })
 })
 

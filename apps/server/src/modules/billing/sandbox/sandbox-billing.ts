@@ -240,6 +240,18 @@ export function createSandboxBilling(options: SandboxBillingOptions) {
     },
 
     /**
+     * The session's customer already holds a live subscription, when the session says who the
+     * customer is (the app's user, or a locked e-mail): the page refuses before any card field.
+     */
+    async alreadySubscribed(session: CheckoutSession): Promise<boolean> {
+      if (session.subscriptionId) return false
+      const userId = session.metadata.userId ?? null
+      const email = session.emailLocked && session.email ? session.email : null
+      if (!userId && !email) return false
+      return (await repository.findLiveSubscription({ userId, email: email ?? '' })) !== null
+    },
+
+    /**
      * Charges the card and creates the subscription. Paying a session twice (a double submit)
      * answers with the subscription the first payment created.
      */

@@ -109,6 +109,16 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     href: appUrl(redirectUrl, '/pricing'),
     label: 'Back to Tipsy',
   })
+  const alreadySubscribedPage = (reply: FastifyReply, redirectUrl: string) =>
+    sendPage(
+      reply,
+      409,
+      messagePage(
+        'You already have Tipsy Premium',
+        'This account already has a Premium subscription, so no payment was taken. Manage or resume it from the Subscription page in the app.',
+        { href: appUrl(redirectUrl, '/app/subscription'), label: 'Go to my subscription' },
+      ),
+    )
 
   // Sessions are opened by our server (the provider's openCheckout): the page's address names
   // only the session, so editing it cannot sell to another account or change what is sold.
@@ -122,6 +132,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
         messagePage('This checkout has expired', 'Go back to the app and start again.'),
       )
     }
+    // An old tab or a second checkout: said before the customer types a card number.
+    if (await billing.alreadySubscribed(session)) return alreadySubscribedPage(reply, session.redirectUrl)
     const html = checkoutPage({
       sessionId: session.id,
       values: { ...emptyCheckoutValues, email: session.email ?? '' },
@@ -184,15 +196,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
         return reply.redirect(back.toString(), 303)
       }
       case 'already-subscribed':
-        return sendPage(
-          reply,
-          409,
-          messagePage(
-            'You already have Tipsy Premium',
-            'This account already has a Premium subscription, so no payment was taken. Manage or resume it from the Subscription page in the app.',
-            { href: appUrl(outcome.redirectUrl, '/app/subscription'), label: 'Go to my subscription' },
-          ),
-        )
+        return alreadySubscribedPage(reply, outcome.redirectUrl)
       case 'declined':
         return retry(402, 'Your card was declined. No payment was taken; try another card.')
       case 'unknown-card':

@@ -366,9 +366,16 @@ describe('one live subscription per user', () => {
 
   it('refuses to charge a second checkout opened before the first was paid', async () => {
     const first = sandbox.sessionOf((await sandbox.openPage(await sandbox.checkoutUrl(fred))).body)
-    const second = sandbox.sessionOf((await sandbox.openPage(await sandbox.checkoutUrl(fred))).body)
+    const secondUrl = await sandbox.checkoutUrl(fred)
+    const second = sandbox.sessionOf((await sandbox.openPage(secondUrl)).body)
     expect((await sandbox.pay(first, CARD.succeeds)).statusCode).toBe(303)
     await sandbox.waitForStatus(fred, 'active')
+
+    // The second checkout opened again (an old tab reloaded) says so before any card field.
+    const reopened = await sandbox.openPage(secondUrl)
+    expect(reopened.statusCode).toBe(409)
+    expect(reopened.body).toContain('You already have Tipsy Premium')
+    expect(reopened.body).not.toContain('card_number')
 
     const again = await sandbox.pay(second, CARD.succeeds)
     expect(again.statusCode).toBe(409)

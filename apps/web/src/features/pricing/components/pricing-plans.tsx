@@ -13,7 +13,7 @@ import { SubscribeButton } from './subscribe-button'
  * plan and manages it (no way to buy it twice).
  */
 export function PricingPlans() {
-  const { view, premiumUntil } = usePricingView()
+  const { view, premium } = usePricingView()
   const current = 'Your current plan'
 
   const freeAction =
@@ -35,9 +35,11 @@ export function PricingPlans() {
         <Link to={paths.appSubscription.path} className={buttonClasses('primary', 'lg', 'w-full')}>
           Manage subscription
         </Link>
-        {premiumUntil ? (
+        {premium?.until ? (
           <p className="text-sm text-slate-700">
-            Premium is yours until at least {formatLongDate(premiumUntil)}.
+            {premium.renews
+              ? `Renews on ${formatLongDate(premium.until)}.`
+              : `Cancelled: Premium ends on ${formatLongDate(premium.until)}, and you are not charged again.`}
           </p>
         ) : null}
       </div>

@@ -8,11 +8,19 @@ import { useAppStore } from '~/stores/app-store'
  */
 export type PricingView = 'visitor' | 'checking' | 'free' | 'premium'
 
-export function usePricingView(): { view: PricingView; premiumUntil: string | null } {
+export interface PricingViewState {
+  view: PricingView
+  /** While Premium: the end of the paid period, and whether it renews then or ends (cancelled). */
+  premium: { until: string | null; renews: boolean } | null
+}
+
+export function usePricingView(): PricingViewState {
   const signedIn = useAppStore((state) => state.isAuthenticated && state.user !== null)
   const plan = usePlan()
-  if (!signedIn) return { view: 'visitor', premiumUntil: null }
-  if (plan.data?.plan === 'premium') return { view: 'premium', premiumUntil: plan.data.premiumUntil }
-  if (plan.data || plan.isError) return { view: 'free', premiumUntil: null }
-  return { view: 'checking', premiumUntil: null }
+  if (!signedIn) return { view: 'visitor', premium: null }
+  if (plan.data?.plan === 'premium') {
+    return { view: 'premium', premium: { until: plan.data.premiumUntil, renews: plan.data.premiumRenews } }
+  }
+  if (plan.data || plan.isError) return { view: 'free', premium: null }
+  return { view: 'checking', premium: null }
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -15,32 +14,21 @@ export interface SubscriptionActionsProps {
   resumable: boolean
   /** "March 15, 2026": when a cancelled subscription's access ends. */
   accessUntil: string
+  /** Told what a cancel or resume did, to say it beside the subscription's status. */
+  onOutcome: (message: string) => void
 }
 
-export function SubscriptionActions({ cancellable, resumable, accessUntil }: SubscriptionActionsProps) {
-  const [outcome, setOutcome] = useState<string | null>(null)
-  const outcomeRef = useRef<HTMLParagraphElement>(null)
-  const cancel = useCancelFlow(setOutcome)
-  const resume = useResumeFlow(setOutcome)
-
-  // The button that was pressed is gone once the subscription changes: focus the outcome instead.
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus()
-  }, [outcome])
+export function SubscriptionActions({
+  cancellable,
+  resumable,
+  accessUntil,
+  onOutcome,
+}: SubscriptionActionsProps) {
+  const cancel = useCancelFlow(onOutcome)
+  const resume = useResumeFlow(onOutcome)
 
   return (
     <Panel title="Subscription Actions">
-      {outcome ? (
-        <p
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="status"
-          data-testid="subscription-outcome"
-          className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200"
-        >
-          {outcome}
-        </p>
-      ) : null}
       {cancellable ? (
         <p className="mt-2 text-sm text-slate-700">
           Cancel any time: you keep Premium until the end of the period you have paid for.

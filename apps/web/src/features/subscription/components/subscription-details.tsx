@@ -1,4 +1,5 @@
 import { formatMoney, type Subscription } from '@tipsy/contracts'
+import { useState } from 'react'
 import { formatBillingDate, frequencyLabel } from '../lib/format-subscription'
 import { statusNotice } from '../lib/status-notice'
 import { DetailSection, panelClass } from './detail-section'
@@ -27,6 +28,8 @@ function periodRow(subscription: Subscription): { label: string; value: string }
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { customer, billing } = subscription
   const notice = statusNotice(subscription)
+  /** What the user's cancel or resume just did. */
+  const [outcome, setOutcome] = useState<string | null>(null)
   const cancellable = subscription.status === 'active' && !subscription.cancel_at_next_billing_date
   // Active with the cancel flag is shown only while the paid period runs (the server reads it
   // `expired` after that), so it can still be taken back.
@@ -52,7 +55,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         />
       </div>
 
-      {notice ? <StatusNotice notice={notice} /> : null}
+      <StatusNotice notice={notice} outcome={outcome} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <DetailSection
@@ -91,6 +94,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           cancellable={cancellable}
           resumable={resumable}
           accessUntil={formatBillingDate(subscription.next_billing_date)}
+          onOutcome={setOutcome}
         />
       </div>
     </div>

@@ -196,6 +196,13 @@ describe('SubscriptionScreen', () => {
 
     expect(await screen.findByTestId('subscription-outcome')).toHaveTextContent(CANCEL_SUCCESS_TEXT)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // One story: the outcome is said in the status's own notice, with its end date, not in a box of its own.
+    const notice = await screen.findByTestId('subscription-notice')
+    expect(notice).toContainElement(screen.getByTestId('subscription-outcome'))
+    expect(notice).toHaveTextContent(/Subscription Cancelled.*Your subscription ends on/)
+    expect(
+      screen.getAllByRole('status').filter((status) => status.textContent?.includes('cancel')),
+    ).toHaveLength(1)
     const [cancel] = http.callsTo(CANCEL)
     expect(cancel?.method).toBe('PATCH')
     expect(cancel?.body).toEqual({})
