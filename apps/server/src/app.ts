@@ -23,6 +23,7 @@ import { createBillingService } from './modules/billing/billing-service'
 import { createBilling } from './modules/billing/create-billing'
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes'
 import { createWebhookLedger, deleteExpiredWebhookEvents } from './modules/billing/webhook-ledger.repository'
+import { demoRoutes } from './modules/demo/demo.routes'
 import { createEmojiRepository } from './modules/emoji/emoji.repository'
 import { emojiRoutes } from './modules/emoji/emoji.routes'
 import { createEmojiService } from './modules/emoji/emoji-service'
@@ -31,6 +32,7 @@ import { createLimitsRepository, sweepEndedWindows } from './modules/limits/limi
 import { memoryWindowsOf } from './modules/limits/memory-window-counter'
 import { createRedisWindowCounter } from './modules/limits/redis-window-counter'
 import { createRequestGuard } from './modules/limits/request-guard'
+import { createAnalysesRepository } from './modules/messages/analyses.repository'
 import { createMessageService } from './modules/messages/message-service'
 import { createMessagesRepository } from './modules/messages/messages.repository'
 import { messagesRoutes } from './modules/messages/messages.routes'
@@ -44,6 +46,8 @@ import {
 } from './modules/subscriptions/subscriptions.repository'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { createUsageRepository } from './modules/usage/usage.repository'
+import { createAccountDeletion } from './modules/user/account-deletion'
+import { createAccountDeletionRepository } from './modules/user/account-deletion.repository'
 import { createDataExportRepository } from './modules/user/data-export.repository'
 import { createPreferencesRepository } from './modules/user/preferences.repository'
 import { userRoutes } from './modules/user/user.routes'
@@ -104,11 +108,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const users = createUsersRepository(db)
   const usage = createUsageRepository(db)
+  const sessionStates = createInvalidatedCache<SessionState>(changes, 'session', CACHED_SESSIONS)
   const sessions = createSessions({
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     refreshTokens: createRefreshTokensRepository(db),
     users,
-    sessionStates: createInvalidatedCache<SessionState>(changes, 'session', CACHED_SESSIONS),
+    sessionStates,
     clock,
   })
   const googleVerifier = config.google.clientId
@@ -190,12 +195,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         secureCookies: config.secureCookies,
       })
       const messages = createMessagesRepository(db)
-      await api.register(messagesRoutes, {
-        routes,
-        service: createMessageService({ db, engine: deps.engine, messages, usage, clock }),
+      const analyses = createAnalysesRepository(db)
+      const messageService = createMessageService({
+        db,
+        engine: deps.engine,
         messages,
+        analyses,
+        usage,
         clock,
       })
+      await api.register(messagesRoutes, { routes, service: messageService, messages, analyses, clock })
+      await api.register(demoRoutes, { routes, messages: messageService })
       const emoji = createEmojiRepository(db)
       await api.register(emojiRoutes, {
         routes,
@@ -207,6 +217,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         stats: createUserStatsRepository(db),
         preferences: createPreferencesRepository(db),
         dataExport: createDataExportRepository(db),
+        accountDeletion: createAccountDeletion({
+          accounts: createAccountDeletionRepository(db),
+          subscriptions,
+          provider: billing.provider,
+          sessionStates,
+          clock,
+          warn,
+        }),
+        secureCookies: config.secureCookies,
         clock,
       })
       await api.register(plansRoutes, { routes, plans })

@@ -30,6 +30,7 @@ function validRequest(endpoint: Endpoint, ids: { message: string; variation: str
       tones: defaultTones,
     },
     [endpoints.cancelSubscription.path]: {},
+    [endpoints.deleteAccount.path]: { confirm: 'DELETE' },
   }
   const url = `/api${buildPath(endpoint.path, { id: ids.message })}`
   const body = endpoint.request.body ? (bodies[endpoint.path] ?? {}) : undefined

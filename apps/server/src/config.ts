@@ -116,6 +116,9 @@ const envSchema = z.object({
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_VITALS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** The landing page's live demo, per client address: a taste, not a free MessageIQ. */
+  RATE_LIMIT_DEMO_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  RATE_LIMIT_DEMO_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** OpenAPI document and UI at /api/docs: on in development, off in production unless set. */
   API_DOCS: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
   /** Development mode on a public address refuses to start unless this is set (see crossFieldProblems). */
@@ -283,7 +286,13 @@ export interface Config {
   /** Development mode: local sign-in, the sandbox and its clock, API docs; false runs production's rules. */
   dev: boolean
   trustProxy: boolean
-  rateLimits: { enabled: boolean; perMinute: Record<RateLimitClass, number>; redisUrl: string | null }
+  rateLimits: {
+    enabled: boolean
+    perMinute: Record<RateLimitClass, number>
+    /** The classes that also have a daily allowance per client address. */
+    perDay: Partial<Record<RateLimitClass, number>>
+    redisUrl: string | null
+  }
   /** Serve the OpenAPI document and UI at /api/docs. */
   apiDocs: boolean
   /** Check every response against its contract schema before it is sent (tests). */
@@ -364,7 +373,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         engine: e.RATE_LIMIT_AI_PER_MINUTE,
         'sign-in': e.RATE_LIMIT_AUTH_PER_MINUTE,
         beacon: e.RATE_LIMIT_VITALS_PER_MINUTE,
+        demo: e.RATE_LIMIT_DEMO_PER_MINUTE,
       },
+      perDay: { demo: e.RATE_LIMIT_DEMO_PER_DAY },
       redisUrl: e.REDIS_URL ?? null,
     },
     apiDocs: e.API_DOCS ?? dev,

@@ -26,6 +26,7 @@ const appScreens = [
   '/app/dashboard',
   '/app/history',
   '/app/history?tab=messages',
+  '/app/history?tab=analyses',
   '/app/subscription',
   '/app/about',
 ]

@@ -12,9 +12,11 @@ const BUILD = resolve(import.meta.dirname, '../build/client')
  * Budgets for the JavaScript a page needs, gzipped (issue 8 "Web"). The landing page's rose from
  * 130 to 140 KB when the one query client moved to the root (issue 14); in exchange it runs none
  * of it while it loads (ADR 0003). 141 KB since the wake script (1.1 KB), inline before, is a file
- * of its own (ADR 0018).
+ * of its own (ADR 0018). 143 KB with issue 39: the live demo's "Try your own message" form (about
+ * 1 KB; the API client, the contract, the reading and the language check load only when a
+ * visitor first uses it) and the notice after an account is deleted.
  */
-const BUDGET_KB = { landing: 141, app: 200 }
+const BUDGET_KB = { landing: 143, app: 200 }
 
 const gzippedKb = (paths: Iterable<string>) => {
   let bytes = 0
@@ -38,7 +40,7 @@ async function scriptKb(page: Page, ready: () => Promise<void>) {
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
 
-test('the landing page runs only its wake script until the first interaction, then loads at most 141 KB', async ({
+test('the landing page runs only its wake script until the first interaction, then loads at most 143 KB', async ({
   page,
 }) => {
   const kb = await scriptKb(page, async () => {

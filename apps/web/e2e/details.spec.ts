@@ -40,9 +40,13 @@ test('Text-to-Emoji shows one sponsored block at most', async ({ page }) => {
 })
 
 test('the legal pages are dated from their last revision and name the operator', async ({ page }) => {
-  for (const path of ['/privacy-policy', '/terms-conditions', '/payment-policy']) {
+  for (const [path, updated] of [
+    ['/privacy-policy', 'December 7, 2026'],
+    ['/terms-conditions', 'November 22, 2026'],
+    ['/payment-policy', 'November 22, 2026'],
+  ] as const) {
     await page.goto(path)
-    await expect(page.getByText(/^Last updated /)).toHaveText('Last updated November 22, 2026')
+    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${updated}`)
     await expect(page.getByText('December 2024')).toHaveCount(0)
     await expect(page.getByTestId('legal-operator')).toContainText('Tipsy is operated by The Tipsy team')
   }

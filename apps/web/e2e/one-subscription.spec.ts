@@ -100,6 +100,13 @@ test('a Premium user cannot pay twice: refused with a clear message, no second c
   )
   await expect(stalePricing).toHaveURL(/\/pricing$/)
 
+  // The old checkout's address opened again: refused before any card field.
+  const reopened = await context.newPage()
+  await reopened.goto(oldCheckout.url())
+  await expect(reopened.getByRole('heading', { name: 'You already have Tipsy Premium' })).toBeVisible()
+  await expect(reopened.getByLabel('Card number')).toHaveCount(0)
+  await reopened.close()
+
   // Paying in the checkout opened before the purchase: refused by the provider, nothing charged.
   await fillSandboxCheckout(oldCheckout, 'Olly Once')
   await oldCheckout.getByRole('button', { name: 'Pay $9.99' }).click()

@@ -11,9 +11,10 @@ export const apiPrefix = '/api'
  * - `engine`: per signed-in user, the calls that run the writing engine;
  * - `sign-in`: per client address, the session calls;
  * - `beacon`: per client address, the Web Vitals beacon (its own counter, so page views never
- *   use up the sign-in allowance of everyone behind one address).
+ *   use up the sign-in allowance of everyone behind one address);
+ * - `demo`: per client address, the landing page's live demo, a minute's and a day's allowance.
  */
-export const rateLimitClasses = ['engine', 'sign-in', 'beacon'] as const
+export const rateLimitClasses = ['engine', 'sign-in', 'beacon', 'demo'] as const
 export type RateLimitClass = (typeof rateLimitClasses)[number]
 
 /**

@@ -1,3 +1,11 @@
+import { accountDeletionRequestSchema, accountDeletionResponseSchema } from './account-deletion'
+import {
+  analysisDeleteResponseSchema,
+  analysisHistoryQuerySchema,
+  analysisHistoryResponseSchema,
+  analysisIdParamsSchema,
+  analysisResponseSchema,
+} from './analysis-history'
 import { recordVitalsRequestSchema, recordVitalsResponseSchema } from './analytics'
 import {
   authConfigResponseSchema,
@@ -22,6 +30,7 @@ import {
 } from './billing'
 import { healthResponseSchema } from './common'
 import { replyRequestSchema, replyResponseSchema } from './conversation'
+import { demoAnalyzeRequestSchema } from './demo'
 import {
   emojiGenerateRequestSchema,
   emojiGenerateResponseSchema,
@@ -68,9 +77,10 @@ import {
 /**
  * Every API call (docs/product.md "Calls"): the 22 the product was specified with plus the ones
  * it adds (health, auth config, local sign-in, streamed generation, plans, billing, the history
- * export, the download of everything stored about the user, the Web Vitals beacon, the grammar
- * check and the reply to a conversation). The server registers exactly these routes, each with
- * the rules written here; the web client calls only these.
+ * export, the download and the deletion of everything stored about the user, the Web Vitals
+ * beacon, the grammar check, the reply to a conversation, the landing page's live demo and the
+ * MessageIQ analyses kept in History). The server registers exactly these routes, each with the
+ * rules written here; the web client calls only these.
  */
 export const endpoints = {
   // ---- system ----
@@ -243,6 +253,17 @@ export const endpoints = {
     request: {},
     response: userDataExportSchema,
   }),
+  deleteAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/account',
+    auth: true,
+    rateLimit: null,
+    tag: 'user',
+    summary:
+      'Delete the account and everything stored with it, at once; a subscription that could still charge is ended at the provider first',
+    request: { body: accountDeletionRequestSchema },
+    response: accountDeletionResponseSchema,
+  }),
 
   // ---- messages ----
   generateMessages: defineEndpoint({
@@ -358,6 +379,47 @@ export const endpoints = {
     request: { body: analyzeRequestSchema },
     response: analysisSchema,
   }),
+  /** MessageIQ's analyses, each kept once it is made (Free: the last 10; Premium: all). */
+  analysisHistory: defineEndpoint({
+    method: 'GET',
+    path: '/messages/analyses',
+    auth: true,
+    rateLimit: null,
+    tag: 'messages',
+    summary: "The user's MessageIQ analyses, newest first",
+    request: { query: analysisHistoryQuerySchema },
+    response: analysisHistoryResponseSchema,
+  }),
+  getAnalysis: defineEndpoint({
+    method: 'GET',
+    path: '/messages/analyses/:id',
+    auth: true,
+    rateLimit: null,
+    tag: 'messages',
+    summary: 'One MessageIQ analysis with its message',
+    request: { params: analysisIdParamsSchema },
+    response: analysisResponseSchema,
+  }),
+  deleteAnalysis: defineEndpoint({
+    method: 'DELETE',
+    path: '/messages/analyses/:id',
+    auth: true,
+    rateLimit: null,
+    tag: 'messages',
+    summary: 'Delete one MessageIQ analysis',
+    request: { params: analysisIdParamsSchema },
+    response: analysisDeleteResponseSchema,
+  }),
+  deleteAllAnalyses: defineEndpoint({
+    method: 'DELETE',
+    path: '/messages/analyses',
+    auth: true,
+    rateLimit: null,
+    tag: 'messages',
+    summary: 'Delete every MessageIQ analysis of the user',
+    request: {},
+    response: analysisDeleteResponseSchema,
+  }),
   /**
    * Grammar and spelling, apart from the analysis (docs/decisions/0011): harper's lint takes
    * longer than the whole rules analysis, so the screen asks for both at once and shows each as
@@ -410,6 +472,23 @@ export const endpoints = {
     summary: 'Download the whole message history as JSON or CSV (Premium); an attachment, not JSON',
     request: { query: messageExportQuerySchema },
     response: messageExportJsonSchema,
+  }),
+
+  // ---- demo ----
+  /**
+   * The landing page's live demo: MessageIQ's analysis without an account. Nothing is stored and
+   * no quota is taken; the visitor's address has a small allowance a minute and a day.
+   */
+  analyzeDemoMessage: defineEndpoint({
+    method: 'POST',
+    path: '/demo/analyze',
+    auth: false,
+    rateLimit: 'demo',
+    bodyLimit: 16_384,
+    tag: 'demo',
+    summary: "A visitor's message analysed as MessageIQ does it, without an account; nothing is stored",
+    request: { body: demoAnalyzeRequestSchema },
+    response: analysisSchema,
   }),
 
   // ---- subscriptions ----

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { errorBodySchema, isoDateTimeSchema, pageSchema } from './common'
+import { MESSAGE_MAX_LENGTH } from './text-limits'
 import { platformSchema, tonesSchema } from './tones'
 
-export const MESSAGE_MAX_LENGTH = 2000
 /** The Message Generator's request ("What do you want to say?") and its optional context. */
 export const GENERATE_PROMPT_MAX_LENGTH = 1000
 export const GENERATE_CONTEXT_MAX_LENGTH = 2000

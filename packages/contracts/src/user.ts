@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { analysisHistoryItemSchema } from './analysis-history'
 import { isoDateTimeSchema } from './common'
 import { messageHistoryItemSchema, useCaseSchema } from './messages'
 import { platformSchema, tonesSchema } from './tones'
@@ -39,9 +40,9 @@ export const preferencesUpdateRequestSchema = preferencesSchema.partial()
 
 /**
  * Everything the server stores about one user, as the one JSON file `GET /user/data-export`
- * sends on every plan. MessageIQ analyses and rewrites are not stored (only counted, under
- * `usage`), so they have no section of their own. Tokens are left out: only their hashes are
- * stored, and a hash says nothing about the person.
+ * sends on every plan. MessageIQ analyses are kept in History (`analyses`); rewrites are not
+ * stored (only counted, under `usage`). Tokens are left out: only their hashes are stored, and a
+ * hash says nothing about the person.
  */
 export const userDataExportSchema = z
   .object({
@@ -64,6 +65,8 @@ export const userDataExportSchema = z
     copyEvents: z.array(
       z.object({ messageId: z.string(), variationId: z.string(), copiedAt: isoDateTimeSchema }),
     ),
+    /** Every MessageIQ analysis kept in History, newest first. */
+    analyses: z.array(analysisHistoryItemSchema),
     /** Newest first. */
     emojiHistory: z.array(
       z.object({

@@ -23,6 +23,7 @@ describe('history indexes', () => {
   it.each([
     ['emoji_history', 'emoji_history_user_created_idx'],
     ['messages', 'messages_user_created_idx'],
+    ['message_analyses', 'message_analyses_user_created_idx'],
   ])('%s pages come newest first straight from the index, without a sort', async (table, index) => {
     const plan = await database.handle.db.transaction(async (tx) => {
       // The test tables are tiny; without this the planner would rightly read them whole.

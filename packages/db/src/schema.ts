@@ -157,6 +157,24 @@ export const copyEvents = pgTable(
   (t) => [index('copy_events_message_idx').on(t.messageId)],
 )
 
+/**
+ * A MessageIQ analysis kept in History: the message exactly as analysed (the red flags' spans
+ * are offsets into it), its use case and the analysis (the contract's `Analysis`). Rewrites are
+ * not kept.
+ */
+export const messageAnalyses = pgTable(
+  'message_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    message: text('message').notNull(),
+    useCase: text('use_case').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex('message_analyses_user_created_idx', t)],
+)
+
 export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')
     .primaryKey()

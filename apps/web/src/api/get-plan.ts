@@ -77,3 +77,12 @@ export function quotaLeft(plan: UserPlan, quota: QuotaName): QuotaLeft {
     resetsAt: plan.resetsAt,
   }
 }
+
+/**
+ * Today's allowance of a quota is used up: the tool's button is disabled, as the server would
+ * refuse the call. False while the plan is unknown (the server still has the last word).
+ */
+export function useQuotaSpent(quota: QuotaName): boolean {
+  const plan = usePlan().data
+  return plan ? quotaLeft(plan, quota).remaining === 0 : false
+}

@@ -55,6 +55,13 @@ export const blogArticleRoutes: readonly RouteEntry[] = publicRoutes.filter((ent
 export const textToEmojiPath = (message: string) =>
   `${paths.appTextToEmoji.path}/${encodeURIComponent(message)}`
 
+/** History's Analyses tab, or one analysis opened there (docs/product.md §2 "Analyses"). */
+export function analysisHistoryPath(analysisId?: string): string {
+  const search = new URLSearchParams({ tab: 'analyses' })
+  if (analysisId) search.set('analysis', analysisId)
+  return `${paths.appHistory.path}?${search}`
+}
+
 const namesByPath = new Map<string, string>(Object.values(paths).map((entry) => [entry.path, entry.name]))
 
 /** The readable name of a path, or a humanised last segment for paths not in the table. */

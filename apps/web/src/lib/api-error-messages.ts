@@ -23,7 +23,12 @@ const fallbackMessages = new Map<Endpoint, string>([
   [endpoints.saveMessage, 'Failed to save message'],
   [endpoints.recordCopyEvent, 'Failed to record copy event'],
   [endpoints.analyzeMessage, 'Failed to analyze message. Please try again.'],
+  [endpoints.analysisHistory, 'Failed to get analyses'],
+  [endpoints.getAnalysis, 'Failed to get analysis'],
+  [endpoints.deleteAnalysis, 'Failed to delete analysis'],
+  [endpoints.deleteAllAnalyses, 'Failed to delete all analyses'],
   [endpoints.rewriteMessage, 'Failed to rewrite message. Please try again.'],
+  [endpoints.analyzeDemoMessage, 'Failed to analyze message. Please try again.'],
   [endpoints.useCases, 'Failed to get use cases'],
   [endpoints.subscriptionStatus, 'Failed to fetch subscription status'],
   [endpoints.cancelSubscription, 'Failed to cancel subscription'],
@@ -32,6 +37,7 @@ const fallbackMessages = new Map<Endpoint, string>([
   [endpoints.checkout, 'Failed to start checkout'],
   [endpoints.exportMessages, 'Failed to export message history'],
   [endpoints.exportUserData, 'Failed to download your data'],
+  [endpoints.deleteAccount, 'Failed to delete your account'],
 ])
 
 export const fallbackMessageFor = (endpoint: Endpoint): string =>

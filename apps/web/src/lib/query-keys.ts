@@ -13,4 +13,6 @@ export const queryKeys = {
   emojiHistory: ['emoji', 'history'] as const,
   /** GET /messages/history (all pages): every message generation changes it. */
   messageHistory: ['messages', 'history'] as const,
+  /** GET /messages/analyses (all pages) and each analysis: every MessageIQ analysis changes it. */
+  analysisHistory: ['messages', 'analyses'] as const,
 }

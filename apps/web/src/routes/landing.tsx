@@ -3,6 +3,7 @@ import { Section } from '~/components/ui/section'
 import { paths } from '~/config/paths'
 import { productFeatures, useCases } from '~/content/landing'
 import { landingFaq } from '~/content/landing-faq'
+import { AccountDeletedNotice } from '~/features/dashboard/components/account-deleted-notice'
 import { FaqSection } from '~/features/faq/faq-section'
 import { BeforeAfter } from '~/features/landing/before-after'
 import { ClosingCta } from '~/features/landing/closing-cta'
@@ -11,6 +12,7 @@ import { HowItWorks } from '~/features/landing/how-it-works'
 import { MarketingFigures } from '~/features/landing/marketing-figures'
 import { SampleTestimonials } from '~/features/landing/sample-testimonials'
 import { ToneDemo } from '~/features/landing/tone-demo'
+import { TryYourOwnMessage } from '~/features/landing/try-your-own-message'
 import { faqJsonLd, seo, TAGLINE } from '~/lib/seo'
 
 export const meta = () =>
@@ -26,6 +28,7 @@ export const meta = () =>
 export default function Landing() {
   return (
     <>
+      <AccountDeletedNotice />
       <Hero />
       <MarketingFigures />
       <Section
@@ -36,6 +39,7 @@ export default function Landing() {
         tone="tinted"
       >
         <ToneDemo />
+        <TryYourOwnMessage />
       </Section>
       <Section
         id="before-after"

@@ -8,15 +8,15 @@ const load = (path: string) =>
 
 describe('legal pages', () => {
   it.each([
-    ['/privacy-policy', 'Privacy Policy', 11],
-    ['/terms-conditions', 'Terms & Conditions', 12],
-    ['/payment-policy', 'Payment Policy', 10],
-  ])('%s shows its document with numbered sections', async (path, title, sections) => {
+    ['/privacy-policy', 'Privacy Policy', 11, 'December 7, 2026'],
+    ['/terms-conditions', 'Terms & Conditions', 12, 'November 22, 2026'],
+    ['/payment-policy', 'Payment Policy', 10, 'November 22, 2026'],
+  ])('%s shows its document with numbered sections', async (path, title, sections, updated) => {
     const Stub = createRoutesStub([{ path, Component: LegalPage, loader: () => load(path) }])
     render(<Stub initialEntries={[path]} />)
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated November 22, 2026')
+    expect(screen.getByText(/^Last updated/)).toHaveTextContent(`Last updated ${updated}`)
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toHaveLength(sections)
     expect(headings[0]).toMatch(/^1\. /)

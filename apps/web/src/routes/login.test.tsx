@@ -1,16 +1,32 @@
-import { screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { GoogleCredentialResponse, GoogleIdentity } from '~/features/auth/components/google-identity'
 import { APP_STORAGE_KEY, useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest, testUser } from '~/test/http'
-import { page, renderRoutes } from '~/test/render'
+import { newQueryClient, page, renderRoutes } from '~/test/render'
 import Login from './login'
 
 const routes = [
   { path: '/login', element: <Login /> },
   { path: '/app', element: page('Signed-in home') },
+  { path: '/app/message-iq', element: page('MessageIQ') },
 ]
+
+/** /login as the guard or the session watcher opens it: with where to go back to, and why. */
+function renderLoginWith(state: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/login', state }] })
+  render(
+    <QueryClientProvider client={newQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router }
+}
+
+const sessionEndedNotice = /Your session ended — sign in again/
 
 const loginResponse = {
   user: testUser,
@@ -155,5 +171,47 @@ describe('Login page', () => {
     )
     expect(router.state.location.pathname).toBe('/login')
     expect(await screen.findByRole('button', { name: 'Continue as a local user' })).toBeEnabled()
+  })
+
+  describe('sent here by the guard (issue 39)', () => {
+    it('says the session ended, and goes back to the page the user was on once signed in', async () => {
+      serverWith({ googleClientId: null, localSignIn: true })
+      const { router } = renderLoginWith({ returnTo: '/app/message-iq', reason: 'session-ended' })
+
+      expect(screen.getByText(sessionEndedNotice)).toHaveTextContent(
+        'Your session ended — sign in again to pick up where you left off. Your draft is kept.',
+      )
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue as a local user' }))
+
+      expect(await screen.findByRole('heading', { name: 'MessageIQ' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/app/message-iq')
+    })
+
+    it('brings a visitor back to the page they opened, without a notice', async () => {
+      serverWith({ googleClientId: null, localSignIn: true })
+      const { router } = renderLoginWith({ returnTo: '/app/message-iq' })
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue as a local user' }))
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/message-iq'))
+      expect(screen.queryByText(sessionEndedNotice)).not.toBeInTheDocument()
+    })
+
+    it('refuses a path to another site and goes to /app instead', async () => {
+      serverWith({ googleClientId: null, localSignIn: true })
+      const { router } = renderLoginWith({ returnTo: '//evil.example/app' })
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue as a local user' }))
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+    })
+
+    it('sends a user who is already signed in on to the page they were on', async () => {
+      signInForTest()
+      serverWith({ googleClientId: null, localSignIn: true })
+      const { router } = renderLoginWith({ returnTo: '/app/message-iq', reason: 'session-ended' })
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/message-iq'))
+    })
   })
 })

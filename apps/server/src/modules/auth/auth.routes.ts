@@ -11,6 +11,16 @@ export const REFRESH_COOKIE = 'tipsy_refresh'
 /** The cookie goes only to the session calls, never to the rest of the API or the pages. */
 const REFRESH_COOKIE_PATH = `${apiPrefix}/auth`
 
+const refreshCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH }) as const
+
+/**
+ * Tells the browser to drop the refresh cookie. Any route may (the cookie's path names where it
+ * lives, not who may clear it), given @fastify/cookie in its scope.
+ */
+export const clearRefreshCookie = (reply: FastifyReply, secureCookies: boolean) =>
+  reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(secureCookies))
+
 export interface AuthRoutesOptions {
   routes: RouteDefiners
   sessions: Sessions
@@ -30,18 +40,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.secureCookies,
-      path: REFRESH_COOKIE_PATH,
+      ...refreshCookieOptions(options.secureCookies),
       expires: session.sessionExpiresAt,
-    })
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.secureCookies,
-      path: REFRESH_COOKIE_PATH,
     })
   const signIn = async (reply: FastifyReply, userId: string) => {
     const session = await sessions.start(userId)
@@ -86,7 +86,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       setRefreshCookie(reply, session)
       return { accessToken: session.accessToken, expiresIn: session.expiresIn }
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 401) clearRefreshCookie(reply)
+      if (error instanceof ApiError && error.statusCode === 401)
+        clearRefreshCookie(reply, options.secureCookies)
       throw error
     }
   })
@@ -100,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   defineRoute(app, endpoints.logout, async ({ request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE]
     if (presented) await sessions.revoke(presented)
-    clearRefreshCookie(reply)
+    clearRefreshCookie(reply, options.secureCookies)
     return { ok: true as const }
   })
 }

@@ -25,6 +25,16 @@ describe('rate-limit windows in process memory (PGlite)', () => {
     expect(await windows.count('live', 1_000)).toEqual({ count: 2, ttlMs: 300 })
   })
 
+  it('keeps a long window alive while short ones are swept', async () => {
+    let now = 0
+    const windows = createMemoryWindowCounter(() => now)
+    await windows.count('day', 86_400_000)
+    for (let key = 1; key < 10_000; key++) await windows.count(`minute-${key}`, 60_000)
+    now += 120_000
+    await windows.count('another-minute', 60_000)
+    expect(await windows.count('day', 86_400_000)).toEqual({ count: 2, ttlMs: 86_280_000 })
+  })
+
   it('is one counter per database, shared by the apps built on it', () => {
     const database = {}
     expect(memoryWindowsOf(database)).toBe(memoryWindowsOf(database))

@@ -11,11 +11,12 @@ const SWEEP_AT = 10_000
  * windows in the database (or Redis), shared by every process.
  */
 export function createMemoryWindowCounter(now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>()
+  // Each window keeps its own end: a minute's and a day's windows share the map.
+  const windows = new Map<string, { end: number; count: number }>()
   let sweepAt = SWEEP_AT
 
-  function sweep(at: number, windowMs: number) {
-    for (const [key, window] of windows) if (window.start + windowMs <= at) windows.delete(key)
+  function sweep(at: number) {
+    for (const [key, window] of windows) if (window.end <= at) windows.delete(key)
     sweepAt = Math.max(SWEEP_AT, windows.size * 2)
   }
 
@@ -23,13 +24,13 @@ export function createMemoryWindowCounter(now: () => number = Date.now) {
     async count(key: string, windowMs: number): Promise<WindowCount> {
       const at = now()
       let window = windows.get(key)
-      if (!window || window.start + windowMs <= at) {
-        if (!window && windows.size >= sweepAt) sweep(at, windowMs)
-        window = { start: at, count: 0 }
+      if (!window || window.end <= at) {
+        if (!window && windows.size >= sweepAt) sweep(at)
+        window = { end: at + windowMs, count: 0 }
         windows.set(key, window)
       }
       window.count++
-      return { count: window.count, ttlMs: Math.max(0, window.start + windowMs - at) }
+      return { count: window.count, ttlMs: Math.max(0, window.end - at) }
     },
     async close(): Promise<void> {},
   }

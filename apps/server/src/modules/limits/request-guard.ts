@@ -1,10 +1,12 @@
-import type { Endpoint, RateLimitClass, Tones } from '@tipsy/contracts'
+import { type Endpoint, FREE_DAILY_LIMITS, type RateLimitClass, type Tones } from '@tipsy/contracts'
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import { ApiError, unauthorized } from '../../lib/api-error'
 import type { Admission, RequestGuard } from '../../lib/define-route'
 import type { Sessions } from '../auth/sessions'
 import {
+  countsOnceAs,
   dailyLimit,
+  formatWait,
   lockedTonesUsed,
   nextUtcMidnight,
   premiumToneDetail,
@@ -15,11 +17,14 @@ import { quotaMetric, utcDay } from '../usage/usage.repository'
 import type { AdmitResult, LimitsRepository, WindowCount } from './limits.repository'
 
 const WINDOW_MS = 60_000
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface RateLimitSettings {
   enabled: boolean
   /** Calls per minute for each class: per user for `engine`, per client address for the others. */
   perMinute: Record<RateLimitClass, number>
+  /** Calls per day (24 hours from the first) per client address, for the classes that have a daily allowance. */
+  perDay: Partial<Record<RateLimitClass, number>>
 }
 
 export interface RequestGuardOptions {
@@ -39,11 +44,23 @@ export interface RequestGuardOptions {
 const BEARER = /^Bearer\s+(\S+)$/i
 const noRelease = async () => {}
 
-function rateLimited(max: number, window: WindowCount): ApiError {
+/** What a refused caller can do besides waiting, for the classes where there is something. */
+const beyondTheLimit: Partial<Record<RateLimitClass, string>> = {
+  demo: `Sign up free for more: MessageIQ analyses up to ${FREE_DAILY_LIMITS.analyze} messages a day on the Free plan.`,
+}
+
+function rateLimited(
+  max: number,
+  window: WindowCount,
+  rateLimit: RateLimitClass,
+  per: 'minute' | 'day' = 'minute',
+): ApiError {
   const seconds = Math.max(1, Math.ceil(window.ttlMs / 1000))
+  const wait = per === 'minute' ? `${seconds} s` : formatWait(window.ttlMs)
+  const advice = beyondTheLimit[rateLimit]
   return new ApiError(
     429,
-    `Too many requests: the limit is ${max} a minute. Try again in ${seconds} s.`,
+    `Too many requests: the limit is ${max} a ${per}. Try again in ${wait}.${advice ? ` ${advice}` : ''}`,
     'rate_limited',
     { 'retry-after': String(seconds) },
   )
@@ -65,9 +82,9 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
   const { sessions, plans, limits, windows, rateLimits, clock, log } = options
 
   /** A window count that fails to be taken lets the call through: better than refusing everyone. */
-  async function countOrSkip(key: string): Promise<WindowCount | null> {
+  async function countOrSkip(key: string, windowMs = WINDOW_MS): Promise<WindowCount | null> {
     try {
-      return await (windows ?? limits).count(key, WINDOW_MS)
+      return await (windows ?? limits).count(key, windowMs)
     } catch (error) {
       log.warn({ err: error }, 'rate-limit counter unavailable; the call was not counted')
       return null
@@ -79,9 +96,15 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
       if (!rateLimits.enabled) return
       const max = rateLimits.perMinute[rateLimit]
       const window = await countOrSkip(`${rateLimit}:ip:${request.ip}`)
-      if (!window) return
-      showWindow(reply, max, window)
-      if (window.count > max) throw rateLimited(max, window)
+      if (window) {
+        showWindow(reply, max, window)
+        if (window.count > max) throw rateLimited(max, window, rateLimit)
+      }
+      // A call the minute's window refused is not counted against the day.
+      const dayMax = rateLimits.perDay[rateLimit]
+      if (dayMax === undefined) return
+      const day = await countOrSkip(`${rateLimit}:ip-day:${request.ip}`, DAY_MS)
+      if (day && day.count > dayMax) throw rateLimited(dayMax, day, rateLimit, 'day')
     },
 
     authenticate(request) {
@@ -107,7 +130,7 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
       const refuseOverRate = (window: WindowCount | null) => {
         if (!window) return
         showWindow(reply, max, window)
-        if (window.count > max) throw rateLimited(max, window)
+        if (window.count > max) throw rateLimited(max, window, 'engine')
       }
 
       const { quota } = endpoint
@@ -125,6 +148,7 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
         at,
         limit,
         statistic: endpoint.statistic ?? null,
+        once: countsOnceAs(quota, body),
       }
       let admitted: AdmitResult
       if (rate && windows) {
@@ -140,6 +164,7 @@ export function createRequestGuard(options: RequestGuardOptions): RequestGuard {
           'retry-after': String(retryAfterSeconds),
         })
       }
+      if (admitted.repeat) return { plan, release: noRelease }
       return { plan, release: () => limits.release(unit, admitted.statisticWas) }
     },
   }

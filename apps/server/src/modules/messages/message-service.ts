@@ -17,6 +17,7 @@ import { type Database, writeAsOneStatement } from '@tipsy/db'
 import type { CallOptions, Engine, GenerateInput } from '@tipsy/engine'
 import { historyLimit } from '../plans/plan-policy'
 import type { UsageRepository } from '../usage/usage.repository'
+import type { AnalysesRepository } from './analyses.repository'
 import type { MessagesRepository } from './messages.repository'
 
 /** Named when harper's worker is replaced during a check, so the log says which endpoint caused it. */
@@ -26,8 +27,14 @@ export interface MessageServiceOptions {
   db: Database
   engine: Engine
   messages: MessagesRepository
+  analyses: AnalysesRepository
   usage: UsageRepository
   clock: () => Date
+}
+
+/** Where a store that failed after the engine answered is reported (the request's log). */
+export interface StoreFailureLog {
+  error(details: { err: unknown }, message: string): void
 }
 
 /** The sliders that lead a generation (the highest non-zero value; ties all count). */
@@ -70,10 +77,10 @@ const withOurId = (message: GeneratedMessage): GeneratedMessage => ({ ...message
 /**
  * The writing engine's calls and what each leaves behind. A generation writes once, after the
  * engine has answered: the generation, its variations, the usage it counts and a Free history's
- * trimming are one fact, stored by one statement.
+ * trimming are one fact, stored by one statement. An analysis is kept the same way.
  */
 export function createMessageService(options: MessageServiceOptions) {
-  const { db, engine, messages, usage, clock } = options
+  const { db, engine, messages, analyses, usage, clock } = options
 
   async function store(
     userId: string,
@@ -105,6 +112,11 @@ export function createMessageService(options: MessageServiceOptions) {
       ...(keep === null ? [] : [messages.pruneHistoryStatement(userId, keep)]),
     ])
     return { generatedMessages: generated, message_id: messageId }
+  }
+
+  /** The engine's analysis alone, kept nowhere (the landing page's demo). */
+  function analyze(body: AnalyzeRequest, options?: CallOptions) {
+    return engine.analyze(body.message, body.use_case, { ...options, localTime: body.local_time })
   }
 
   return {
@@ -157,10 +169,38 @@ export function createMessageService(options: MessageServiceOptions) {
       return { last_message: lastMessage, analysis, ...stored }
     },
 
-    // Analyze and rewrite store nothing: their statistic was counted with the quota unit
-    // (the endpoint's `statistic`) and is given back if the engine fails.
-    analyze(body: AnalyzeRequest, options?: CallOptions) {
-      return engine.analyze(body.message, body.use_case, { ...options, localTime: body.local_time })
+    analyze,
+
+    /**
+     * MessageIQ's analysis, then kept in the user's History by one write (with a Free history's
+     * trimming). Its statistic was counted with the quota unit (the endpoint's `statistic`). The
+     * user has paid for the analysis with that unit, so a store that fails is logged and the
+     * analysis still answered: only History misses it.
+     */
+    async analyzeAndStore(
+      userId: string,
+      plan: PlanName,
+      body: AnalyzeRequest,
+      options: CallOptions & { log: StoreFailureLog },
+    ) {
+      const { log, ...callOptions } = options
+      const result = await analyze(body, callOptions)
+      const keep = historyLimit(plan)
+      try {
+        await writeAsOneStatement(db, [
+          analyses.insertStatement({
+            userId,
+            message: body.message,
+            useCase: body.use_case,
+            result,
+            createdAt: clock(),
+          }),
+          ...(keep === null ? [] : [analyses.pruneStatement(userId, keep)]),
+        ])
+      } catch (err) {
+        log.error({ err }, 'the analysis was answered but not stored in History')
+      }
+      return result
     },
 
     /** Grammar and spelling: the same for every provider (harper and our rules), counted in no quota. */
@@ -168,6 +208,7 @@ export function createMessageService(options: MessageServiceOptions) {
       return engine.checkGrammar(body.message, body.use_case, { caller: GRAMMAR_ENDPOINT })
     },
 
+    // A rewrite stores nothing: its statistic was counted with the quota unit.
     async rewrite(body: RewriteRequest, options?: CallOptions) {
       return { rewrites: await engine.rewrite(body.message, body.use_case, body.rewrite_styles, options) }
     },

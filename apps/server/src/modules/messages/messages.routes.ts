@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../lib/api-error'
 import { clientGoneSignal } from '../../lib/client-gone'
 import type { RouteDefiners } from '../../lib/define-route'
+import type { AnalysesRepository } from './analyses.repository'
 import type { MessageService } from './message-service'
 import type { MessagesRepository } from './messages.repository'
 import { messagesExport } from './messages-export'
@@ -11,11 +12,12 @@ export interface MessagesRoutesOptions {
   routes: RouteDefiners
   service: MessageService
   messages: MessagesRepository
+  analyses: AnalysesRepository
   clock: () => Date
 }
 
 export async function messagesRoutes(app: FastifyInstance, options: MessagesRoutesOptions) {
-  const { routes, service, messages, clock } = options
+  const { routes, service, messages, analyses, clock } = options
   const { defineRoute, defineSseRoute, defineFileRoute } = routes
 
   // The engine's calls stop when their client goes away.
@@ -31,9 +33,30 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesRout
     service.reply(userId, plan, body, { signal: clientGoneSignal(reply) }),
   )
 
-  defineRoute(app, endpoints.analyzeMessage, ({ body, reply }) =>
-    service.analyze(body, { signal: clientGoneSignal(reply) }),
+  defineRoute(app, endpoints.analyzeMessage, ({ body, userId, plan, request, reply }) =>
+    service.analyzeAndStore(userId, plan, body, { signal: clientGoneSignal(reply), log: request.log }),
   )
+
+  defineRoute(app, endpoints.analysisHistory, async ({ query, userId }) => {
+    const { items, total } = await analyses.listPage(userId, query.page, query.per_page)
+    return { analyses: items, page: query.page, per_page: query.per_page, total }
+  })
+
+  defineRoute(app, endpoints.getAnalysis, async ({ params, userId }) => {
+    const analysis = await analyses.findOne(userId, params.id)
+    if (!analysis) throw notFound('Analysis not found')
+    return { analysis }
+  })
+
+  defineRoute(app, endpoints.deleteAnalysis, async ({ params, userId }) => {
+    const deleted = await analyses.deleteOne(userId, params.id)
+    if (deleted === 0) throw notFound('Analysis not found')
+    return { deleted }
+  })
+
+  defineRoute(app, endpoints.deleteAllAnalyses, async ({ userId }) => ({
+    deleted: await analyses.deleteAll(userId),
+  }))
 
   defineRoute(app, endpoints.checkGrammar, ({ body }) => service.grammar(body))
 

@@ -102,8 +102,9 @@ describe('POST /messages/reply', () => {
 
   it(`allows a Free user ${FREE_DAILY_LIMITS.reply} conversation reads a day, each counted apart from generations`, async () => {
     const user = await newUser()
+    const chat = (read: number) => [...thread, { side: 'them', text: `and bring ${read} friends` }]
     for (let read = 1; read <= FREE_DAILY_LIMITS.reply; read++)
-      expect((await reply(user, {})).statusCode).toBe(200)
+      expect((await reply(user, { transcript: chat(read) })).statusCode).toBe(200)
     const refused = expectErrorBody(await reply(user, {}), 429)
     expect(refused.detail).toMatch(
       new RegExp(`^Free plan limit reached: ${FREE_DAILY_LIMITS.reply} conversation reads a day\\.`),
@@ -114,5 +115,37 @@ describe('POST /messages/reply', () => {
     // The replies count as messages written, like a generation's.
     const { stats } = await get(user, '/api/user/stats')
     expect(stats.totalMessagesGenerated).toBe(3 * FREE_DAILY_LIMITS.reply)
+  })
+  it('counts a chat once a day: asked again with another intent, tone or platform it costs no read', async () => {
+    const user = await newUser()
+    const usedToday = async () => (await get(user, '/api/user/plan')).usedToday.reply
+    expect((await reply(user, {})).statusCode).toBe(200)
+    expect(await usedToday()).toBe(1)
+    // The same chat, spaced and cased differently, asked for something else: still one read.
+    const sameChat = thread.map((bubble) => ({ ...bubble, text: `  ${bubble.text.toUpperCase()} ` }))
+    for (const body of [
+      { intent: 'say yes but not before 8' },
+      { transcript: sameChat, tones: { ...defaultTones, tipsy: 80 } },
+      { platform: 'whatsapp' },
+    ]) {
+      const again = await reply(user, body)
+      expect(again.statusCode).toBe(200)
+      expect(replyResponseSchema.parse(again.json()).generatedMessages).toHaveLength(3)
+    }
+    expect(await usedToday()).toBe(1)
+    // An edited chat is another chat.
+    expect(
+      (await reply(user, { transcript: [...thread, { side: 'them', text: 'or sunday?' }] })).statusCode,
+    ).toBe(200)
+    expect(await usedToday()).toBe(2)
+  })
+
+  it('lets a Free user ask again about a chat read today after the last read is spent', async () => {
+    const user = await newUser()
+    const chat = (read: number) => [...thread, { side: 'them', text: `text me at ${read}` }]
+    for (let read = 1; read <= FREE_DAILY_LIMITS.reply; read++)
+      expect((await reply(user, { transcript: chat(read) })).statusCode).toBe(200)
+    expect((await reply(user, { transcript: chat(1), intent: 'say no nicely' })).statusCode).toBe(200)
+    expectErrorBody(await reply(user, { transcript: chat(99) }), 429)
   })
 })

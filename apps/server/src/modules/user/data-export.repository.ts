@@ -1,6 +1,7 @@
 import type { MessageHistoryItem, Platform, Tones, UserDataExport } from '@tipsy/contracts'
 import { type Database, schema } from '@tipsy/db'
 import { asc, desc, eq } from 'drizzle-orm'
+import { toAnalysisHistoryItem } from '../messages/analyses.repository'
 
 const {
   users,
@@ -9,6 +10,7 @@ const {
   messageVariations: variations,
   savedMessages,
   copyEvents,
+  messageAnalyses,
   emojiHistory,
   usageCounters,
   subscriptions,
@@ -35,6 +37,7 @@ export function createDataExportRepository(db: Database) {
             variationRows,
             savedRows,
             copyRows,
+            analysisRows,
             emojiRows,
             usageRows,
             [subscription],
@@ -71,6 +74,11 @@ export function createDataExportRepository(db: Database) {
               .from(copyEvents)
               .where(eq(copyEvents.userId, userId))
               .orderBy(asc(copyEvents.createdAt), asc(copyEvents.id)),
+            tx
+              .select()
+              .from(messageAnalyses)
+              .where(eq(messageAnalyses.userId, userId))
+              .orderBy(desc(messageAnalyses.createdAt), desc(messageAnalyses.id)),
             tx
               .select()
               .from(emojiHistory)
@@ -131,6 +139,7 @@ export function createDataExportRepository(db: Database) {
               variationId: row.variationId,
               copiedAt: iso(row.createdAt),
             })),
+            analyses: analysisRows.map(toAnalysisHistoryItem),
             emojiHistory: emojiRows.map((row) => ({
               id: row.id,
               text: row.text,

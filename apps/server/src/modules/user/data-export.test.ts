@@ -34,6 +34,21 @@ async function storeEverything(t: TestApp, userId: string, tag: string) {
   )
   await db.insert(schema.savedMessages).values({ userId, messageId })
   await db.insert(schema.copyEvents).values({ userId, messageId, variationId: variationIds[1] as string })
+  await db.insert(schema.messageAnalyses).values({
+    userId,
+    message: `${tag}-analysed-message`,
+    useCase: 'text_friend',
+    result: {
+      scores: {
+        tone: { value: 'friendly', description: `${tag}-tone` },
+        clarity: { score: 80 },
+        emotional_temperature: { value: 40, label: 'warm' },
+        sentiment: { label: 'positive', score: 0.4 },
+      },
+      red_flags: [],
+      insights: [`${tag}-insight`],
+    },
+  })
   await db
     .insert(schema.emojiHistory)
     .values({ userId, text: `${tag}-emoji-text`, emoji: '🌞', selectedEmoji: '🔥' })
@@ -107,6 +122,15 @@ describe('GET /user/data-export', () => {
     expect(file.copyEvents).toEqual([
       { messageId: ids.messageId, variationId: ids.variationIds[1], copiedAt: expect.any(String) },
     ])
+    expect(file.analyses).toEqual([
+      {
+        id: expect.any(String),
+        message: 'ada-analysed-message',
+        use_case: 'text_friend',
+        result: expect.objectContaining({ insights: ['ada-insight'] }),
+        timestamp: expect.any(String),
+      },
+    ])
     expect(file.emojiHistory).toEqual([
       expect.objectContaining({ text: 'ada-emoji-text', emoji: '🌞', selectedEmoji: '🔥' }),
     ])
@@ -152,6 +176,7 @@ describe('GET /user/data-export', () => {
       preferences: null,
       messages: [],
       copyEvents: [],
+      analyses: [],
       emojiHistory: [],
       usage: [],
       subscription: null,

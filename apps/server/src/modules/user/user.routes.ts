@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie'
 import { endpoints } from '@tipsy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { unauthorized } from '../../lib/api-error'
 import type { RouteDefiners } from '../../lib/define-route'
+import { clearRefreshCookie } from '../auth/auth.routes'
 import { formatAccountAge } from './account-age'
+import type { AccountDeletion } from './account-deletion'
 import { userDataFile } from './data-export'
 import type { DataExportRepository } from './data-export.repository'
 import type { PreferencesRepository } from './preferences.repository'
@@ -13,11 +16,15 @@ export interface UserRoutesOptions {
   stats: UserStatsRepository
   preferences: PreferencesRepository
   dataExport: DataExportRepository
+  accountDeletion: AccountDeletion
+  secureCookies: boolean
   clock: () => Date
 }
 
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
-  const { stats, preferences, dataExport, clock } = options
+  // Only to clear the refresh cookie when the account is deleted: no cookie is read here.
+  await app.register(cookie, { hook: false })
+  const { stats, preferences, dataExport, accountDeletion, clock } = options
   const { defineRoute, defineFileRoute } = options.routes
 
   defineRoute(app, endpoints.userStats, async ({ userId }) => {
@@ -52,5 +59,12 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     const data = await dataExport.forUser(userId)
     if (!data) throw unauthorized('This account no longer exists', 'user_not_found')
     return userDataFile(data, clock())
+  })
+
+  defineRoute(app, endpoints.deleteAccount, async ({ userId, reply }) => {
+    const deleted = await accountDeletion.deleteAccount(userId)
+    if (!deleted) throw unauthorized('This account no longer exists', 'user_not_found')
+    clearRefreshCookie(reply, options.secureCookies)
+    return { deleted: true as const, subscriptionCancelled: deleted.subscriptionCancelled }
   })
 }

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
-import { paths } from '~/config/paths'
-import { onSessionEnded } from '~/features/auth/session/session'
+import { useLoginWhenSessionEnds } from '~/features/auth/hooks/use-login-when-session-ends'
 import { followOtherTabs, useAppStore } from '~/stores/app-store'
 
 /**
@@ -11,9 +9,8 @@ import { followOtherTabs, useAppStore } from '~/stores/app-store'
  * another account) the cached server data of the previous one is dropped.
  */
 export function SessionWatcher() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
-  useEffect(() => onSessionEnded(() => navigate(paths.login.path, { replace: true })), [navigate])
+  useLoginWhenSessionEnds()
   useEffect(() => followOtherTabs(), [])
   useEffect(
     () =>

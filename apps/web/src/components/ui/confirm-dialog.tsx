@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Button } from './button'
 
 export interface ConfirmDialogProps {
@@ -16,6 +16,10 @@ export interface ConfirmDialogProps {
   busyLabel?: string
   /** A failure of the confirmed action, shown in the dialog so it can be tried again. */
   error?: string | null
+  /** More than the description: offers or fields shown above the error and the buttons. */
+  children?: ReactNode
+  /** The confirm button stays unavailable, e.g. until the user has typed what it asks for. */
+  confirmDisabled?: boolean
 }
 
 /** Tab and Shift+Tab go round the dialog's buttons instead of leaving the page for the browser's own UI. */
@@ -53,6 +57,8 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   error = null,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -85,6 +91,7 @@ export function ConfirmDialog({
       <p id={`${id}-description`} className="mt-2 text-slate-700">
         {description}
       </p>
+      {children}
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {error}
@@ -96,11 +103,11 @@ export function ConfirmDialog({
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy}
           className="bg-none bg-red-700 hover:bg-red-800"
         >
-          {busy && busyLabel ? busyLabel : error ? 'Try again' : confirmLabel}
+          {busy && busyLabel ? busyLabel : error && !confirmDisabled ? 'Try again' : confirmLabel}
         </Button>
       </div>
     </dialog>

@@ -5,7 +5,7 @@ export const privacyPolicy: LegalDocument = {
   description:
     'How Tipsy collects, uses, shares and protects your information: Google sign-in data, AI processing, payments, cookies, your rights and how long we keep data.',
   keywords: ['Tipsy privacy policy', 'data protection', 'AI message privacy'],
-  revision: { date: '2026-11-22', fingerprint: 'fd58acb243208d4d' },
+  revision: { date: '2026-12-07', fingerprint: '56af7f14a63bbb97' },
   intro: [
     'This policy explains what information Tipsy collects when you use our website and app, why we collect it, who we share it with and the choices you have. We keep it short on purpose: we collect only what we need to run the service.',
   ],
@@ -91,7 +91,7 @@ export const privacyPolicy: LegalDocument = {
         list(
           'See the personal information we hold about you and get a copy of it.',
           'Correct information that is wrong.',
-          'Delete your message and emoji history from within the app at any time, and ask us to delete your account.',
+          'Delete your message, analysis and emoji history, or your whole account, from within the app at any time (your account from the "Your data" section of the Dashboard).',
           'Object to or restrict certain processing, and withdraw consent you have given.',
           'Complain to your local data protection authority.',
         ),
@@ -102,10 +102,10 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Data Retention',
       blocks: [
         paragraph(
-          'We keep your account and history while your account is open. When you delete history items they are removed from the service straight away. When you ask us to delete your account, we delete your personal information within 30 days.',
+          'We keep your account and your history while your account is open: the messages you generate, the messages you analyse in MessageIQ with their analyses, and your emoji. Each item stays until you delete it, except that on the Free plan History keeps only your latest 10 generations and your latest 10 analyses. When you delete history items they are removed from the service straight away. When you delete your account from the Dashboard, your account and everything stored with it are removed straight away, and a Premium subscription is cancelled with it. If you ask us by e-mail to delete your account instead, we delete your personal information within 30 days.',
         ),
         paragraph(
-          'Copies in our encrypted backups are kept for up to 90 days and then overwritten. We keep payment records for as long as tax and accounting laws require.',
+          'Copies in our encrypted backups are kept for up to 90 days and then overwritten. Our payment processor keeps payment records for as long as tax and accounting laws require.',
         ),
       ],
     },

@@ -1,1 +1,2 @@
+export { AnalysisHistoryPanel } from './components/analysis-history-panel'
 export { MessageHistoryPanel } from './components/message-history-panel'

@@ -13,9 +13,13 @@ const stats = {
 }
 
 describe('Dashboard screen', () => {
-  it('welcomes the user with initials and e-mail, and links to the three tools', async () => {
+  it('welcomes the user with initials and e-mail, and links to the three tools and MessageIQ', async () => {
     signInForTest()
-    mockFetch(() => json({ stats }))
+    mockFetch((call) =>
+      call.url.pathname === '/api/messages/analyses'
+        ? json({ analyses: [], page: 1, per_page: 3, total: 0 })
+        : json({ stats }),
+    )
     renderRoutes([{ path: '/app/dashboard', element: <DashboardScreen /> }], '/app/dashboard')
 
     expect(screen.getByRole('heading', { name: `Welcome, ${testUser.name}!` })).toBeInTheDocument()
@@ -31,6 +35,8 @@ describe('Dashboard screen', () => {
       '/app/message-generator',
     )
     expect(screen.getByRole('link', { name: /View History/ })).toHaveAttribute('href', '/app/history')
+    expect(screen.getByRole('link', { name: /^MessageIQ/ })).toHaveAttribute('href', '/app/message-iq')
+    expect(await screen.findByRole('heading', { name: 'Latest analyses' })).toBeInTheDocument()
     // Every plan can download everything stored about them (issue 36).
     expect(
       within(screen.getByRole('region', { name: 'Your data' })).getByRole('button', {

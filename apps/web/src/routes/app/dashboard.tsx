@@ -1,5 +1,6 @@
 import { paths } from '~/config/paths'
 import { DashboardProfile } from '~/features/dashboard/components/dashboard-profile'
+import { LatestAnalyses } from '~/features/dashboard/components/latest-analyses'
 import { MyDataSection } from '~/features/dashboard/components/my-data-section'
 import { QuickLinks } from '~/features/dashboard/components/quick-links'
 import { StatsPanel } from '~/features/dashboard/components/stats-panel'
@@ -21,6 +22,7 @@ export default function DashboardScreen() {
       <DashboardProfile />
       <StatsPanel />
       <QuickLinks />
+      <LatestAnalyses />
       <MyDataSection />
     </div>
   )

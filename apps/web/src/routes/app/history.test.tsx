@@ -1,11 +1,34 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { AnalysisHistoryItem } from '@tipsy/contracts'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { flaggedMessage, sampleAnalysis } from '~/features/message-iq/test/fixtures'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { renderRoutes } from '~/test/render'
 import HistoryScreen from './history'
 
-vi.mock('~/features/message-history', () => ({ MessageHistoryPanel: () => <p>Message history panel</p> }))
+const stored: AnalysisHistoryItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  message: flaggedMessage,
+  use_case: 'work_email',
+  result: sampleAnalysis,
+  timestamp: '2026-01-01T00:00:00.000Z',
+}
+
+vi.mock('~/features/message-history', () => ({
+  MessageHistoryPanel: () => <p>Message history panel</p>,
+  AnalysisHistoryPanel: ({
+    renderAnalysis,
+  }: {
+    renderAnalysis: (item: AnalysisHistoryItem) => ReactNode
+  }) => (
+    <div>
+      <p>Analysis history panel</p>
+      {renderAnalysis(stored)}
+    </div>
+  ),
+}))
 
 function renderAt(path: string) {
   signInForTest()
@@ -35,5 +58,19 @@ describe('History screen', () => {
     renderAt('/app/history?tab=messages')
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('Message history panel')).toBeInTheDocument()
+  })
+
+  it('opens the Analyses tab from ?tab=analyses, showing a stored analysis with MessageIQ’s own view', () => {
+    renderAt(`/app/history?tab=analyses&analysis=${stored.id}`)
+    expect(screen.getByRole('tab', { name: 'Analyses' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('Analysis history panel')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Analysis' })).toBeInTheDocument()
+    expect(screen.getByTestId('highlighted-text')).toHaveTextContent(flaggedMessage.slice(0, 17))
+    expect(screen.getByRole('heading', { name: /Red flags/ })).toHaveTextContent('(3)')
+  })
+
+  it('keeps the Emoji tab as it was for an unknown ?tab', () => {
+    renderAt('/app/history?tab=nonsense')
+    expect(screen.getByRole('tab', { name: 'Emoji' })).toHaveAttribute('aria-selected', 'true')
   })
 })

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest, testUser } from '~/test/http'
 import { page, renderRoutes } from '~/test/render'
+import { endSession } from '../session/session'
 import { RouteGuard } from './route-guard'
 
 const routes = [
@@ -86,5 +87,49 @@ describe('RouteGuard', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(useAppStore.getState().isAuthenticated).toBe(false)
+  })
+
+  describe('what /login is told (issue 39)', () => {
+    it('brings a signed-out visitor back to the page they opened, with no word of a session', async () => {
+      const { router } = renderRoutes(routes, '/app/message-generator?mode=reply')
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.state).toEqual({ returnTo: '/app/message-generator?mode=reply' })
+    })
+
+    it('says the session ended when it ends on its own while on the page', async () => {
+      signInForTest({ lastTokenValidation: Date.now() })
+      const { router } = renderRoutes(routes, '/app/message-iq')
+
+      act(() => endSession())
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.state).toEqual({ returnTo: '/app/message-iq', reason: 'session-ended' })
+    })
+
+    it('says the session ended when a signed-in user is refused at the check', async () => {
+      signInForTest()
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      mockFetch((call) =>
+        call.url.pathname === '/api/auth/logout'
+          ? json({ ok: true })
+          : json({ detail: 'Session expired' }, 401),
+      )
+
+      const { router } = renderRoutes(routes, '/app/history')
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.state).toEqual({ returnTo: '/app/history', reason: 'session-ended' })
+    })
+
+    it('sends a user who logged out to a plain /login', async () => {
+      signInForTest({ lastTokenValidation: Date.now() })
+      const { router } = renderRoutes(routes, '/app/dashboard')
+
+      act(() => useAppStore.getState().clearSession())
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.state).toBeNull()
+    })
   })
 })

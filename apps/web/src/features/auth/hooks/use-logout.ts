@@ -16,8 +16,8 @@ export function useLogout(onLoggedOut?: () => void) {
   const logout = useCallback(async () => {
     setPending(true)
     try {
-      const { signOut } = await import('../session/sign-out')
-      await signOut()
+      const { logOut } = await import('../session/sign-out')
+      await logOut()
     } catch {
       useAppStore.getState().clearSession()
     } finally {

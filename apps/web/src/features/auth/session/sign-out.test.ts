@@ -1,9 +1,10 @@
 import { endpoints } from '@tipsy/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { request } from '~/lib/api-client'
+import { draftsKey } from '~/lib/drafts/draft-store'
 import { useAppStore } from '~/stores/app-store'
 import { json, mockFetch, signInForTest, testUser } from '~/test/http'
-import { signOut } from './sign-out'
+import { logOut, signOut } from './sign-out'
 
 const privateText = 'dinner with my ex at 8'
 
@@ -45,5 +46,38 @@ describe("the user's data in the browser when the session ends", () => {
     mockFetch(() => json({ detail: 'Session expired' }, 401))
     await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401 })
     expectNothingOfTheUserLeft()
+  })
+})
+
+/** Issue 39: a draft survives a session that ends, and goes with the user's own logout. */
+describe("the user's drafts when the session ends", () => {
+  const draft = JSON.stringify({ 'message-iq': { message: privateText, useCase: 'general' } })
+  const otherUsersDraft = JSON.stringify({ 'message-iq': { message: 'not mine', useCase: 'general' } })
+
+  beforeEach(() => {
+    signInForTest()
+    localStorage.setItem(draftsKey(testUser.id), draft)
+    localStorage.setItem(draftsKey('someone-else'), otherUsersDraft)
+  })
+
+  it('go with a logout, the server reached or not; no other user’s drafts are touched', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await logOut()
+    expect(localStorage.getItem(draftsKey(testUser.id))).toBeNull()
+    expect(browserStorage()).not.toContain(privateText)
+    expect(localStorage.getItem(draftsKey('someone-else'))).toBe(otherUsersDraft)
+  })
+
+  it('stay when a 401 ends the session, to be found after signing in again', async () => {
+    mockFetch(() => json({ detail: 'Session expired' }, 401))
+    await expect(request(endpoints.me)).rejects.toMatchObject({ status: 401 })
+    expect(useAppStore.getState().user).toBeNull()
+    expect(localStorage.getItem(draftsKey(testUser.id))).toBe(draft)
+  })
+
+  it('stay when the guard signs out an expired token', async () => {
+    mockFetch(() => json({ ok: true }))
+    await signOut()
+    expect(localStorage.getItem(draftsKey(testUser.id))).toBe(draft)
   })
 })

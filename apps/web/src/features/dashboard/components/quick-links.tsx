@@ -21,13 +21,19 @@ const cards = [
     emoji: '💬',
   },
   { to: paths.appHistory.path, title: 'View History', text: 'See what you generated before.', emoji: '🕘' },
+  {
+    to: paths.appMessageIq.path,
+    title: 'MessageIQ',
+    text: 'Check the tone and red flags of a message before you send it.',
+    emoji: '🔍',
+  },
 ] as const
 
-/** docs/product.md §2 Dashboard: the link cards (the specified three, and Reply). */
+/** docs/product.md §2 Dashboard: the link cards (the specified three, Reply and MessageIQ). */
 export function QuickLinks() {
   return (
     <nav aria-label="Quick links">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
           <li
             key={card.to}

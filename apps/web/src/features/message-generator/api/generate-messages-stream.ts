@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { endpoints, type GeneratedMessage, type GenerateRequest } from '@tipsy/contracts'
 import { ApiError, requestStream } from '~/lib/api-client'
+import { isPageUnloading } from '~/lib/page-lifecycle'
 import { queryKeys } from '~/lib/query-keys'
 import { generateMessages } from './generate-messages'
 
@@ -41,7 +42,9 @@ export async function streamGeneratedMessages(
       { signal, silent: true },
     )
   } catch (error) {
-    if (received || !streamingUnavailable(error)) throw error
+    // A stream cut by a reload looks like one the way cannot carry; asking again as the page goes
+    // would write (and count) a second generation. The page that comes back finds the first in History.
+    if (received || !streamingUnavailable(error) || isPageUnloading()) throw error
     return generateMessages(body, signal)
   }
   if (done.result) return done.result

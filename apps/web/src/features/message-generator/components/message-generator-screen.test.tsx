@@ -453,6 +453,20 @@ describe('Message Generator screen', () => {
       await vi.waitFor(() => expect(http.callsTo('/api/user/plan').length).toBeGreaterThan(before))
     })
 
+    it('offers no generation when none are left today, as the server would refuse it', async () => {
+      const user = userEvent.setup()
+      const spent = freePlan()
+      const http = withPlan({
+        ...spent,
+        usedToday: { ...spent.usedToday, generate: spent.limits.generate ?? 0 },
+      })
+      const { prompt, submit } = renderScreen()
+      expect(await screen.findByTestId('quota-generate')).toHaveTextContent('No generations left today')
+      await user.type(prompt, 'Hi{Enter}')
+      expect(submit()).toBeDisabled()
+      expect(http.callsTo('/api/messages/generate/stream')).toHaveLength(0)
+    })
+
     it('leaves every slider free for Premium, with unlimited generations', async () => {
       withPlan(premiumPlan(), { ...defaultTones, funny: 30 })
       renderScreen()

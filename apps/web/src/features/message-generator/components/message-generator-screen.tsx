@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useQuotaSpent } from '~/api/get-plan'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -7,6 +8,7 @@ import { reveal } from '~/lib/reveal'
 import { useFocusWhenDone } from '../hooks/use-focus-when-done'
 import { useMessageGenerator } from '../hooks/use-message-generator'
 import { GeneratedMessageList } from './generated-message-list'
+import { GenerationRecoveryNote } from './generation-recovery-note'
 import { GenerationStatus } from './generation-status'
 import { GeneratorModeTabs } from './generator-mode-tabs'
 import { PlatformPicker } from './platform-picker'
@@ -18,6 +20,7 @@ import { UnclearRequestHint } from './unclear-request-hint'
 const STACKED_LAYOUT = '(max-width: 1023px)'
 
 export function MessageGeneratorScreen() {
+  const quotaSpent = useQuotaSpent('generate')
   const generator = useMessageGenerator()
   const { generating, messages } = generator
   const results = useRef<HTMLElement>(null)
@@ -47,7 +50,7 @@ export function MessageGeneratorScreen() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            generator.generate()
+            if (!quotaSpent) generator.generate()
           }}
           className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
@@ -65,7 +68,12 @@ export function MessageGeneratorScreen() {
             lockedTones={generator.lockedTones}
           />
           <div className="flex flex-col gap-2">
-            <Button type="submit" size="lg" busy={generating} disabled={generator.tooLong && !generating}>
+            <Button
+              type="submit"
+              size="lg"
+              busy={generating}
+              disabled={(generator.tooLong || quotaSpent) && !generating}
+            >
               {generating ? 'Generating...' : 'Generate messages'}
             </Button>
             <QuotaNote quota="generate" className="text-center" />
@@ -100,11 +108,17 @@ export function MessageGeneratorScreen() {
             onDismiss={generator.dismissUnclearHint}
           />
         ) : null}
+        <GenerationRecoveryNote recovery={generator.recovery} />
         {messages.length > 0 ? (
           <GeneratedMessageList messages={messages} messageId={generator.messageId} />
         ) : null}
         {generating ? <GenerationStatus elapsedSeconds={generator.elapsedSeconds} /> : null}
-        {!generating && messages.length === 0 && !generator.error && !generator.unclearHint ? (
+        {!generating &&
+        messages.length === 0 &&
+        !generator.error &&
+        !generator.unclearHint &&
+        !generator.recovery.searching &&
+        !generator.recovery.notFound ? (
           <EmptyState emoji="✍️" title="Nothing here yet" text="Your generated messages will appear here." />
         ) : null}
       </section>

@@ -1,4 +1,5 @@
 import { GENERATE_CONTEXT_MAX_LENGTH, GENERATE_PROMPT_MAX_LENGTH } from '@tipsy/contracts'
+import { EnglishOnlyNotice } from '~/components/ui/english-only-notice'
 import { plural } from '~/lib/plural'
 import type { MessageGeneratorState } from '../hooks/use-message-generator'
 
@@ -108,6 +109,7 @@ export function PromptFields({
           limit={GENERATE_CONTEXT_MAX_LENGTH}
         />
       </div>
+      <EnglishOnlyNotice text={`${prompt}\n${context}`} />
     </div>
   )
 }

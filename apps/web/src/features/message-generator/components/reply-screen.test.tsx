@@ -1,8 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type Analysis, defaultTones, type Preferences, type ReplyResponse } from '@tipsy/contracts'
+import {
+  type Analysis,
+  defaultTones,
+  FREE_DAILY_LIMITS,
+  type Preferences,
+  type ReplyResponse,
+} from '@tipsy/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, mockFetch, type RecordedCall, type Route, signInForTest } from '~/test/http'
+import { freePlan } from '~/test/plan'
 import { renderRoutes } from '~/test/render'
 import { ReplyScreen } from './reply-screen'
 
@@ -170,5 +177,36 @@ describe('Reply screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move message 2 to their side' }))
     await userEvent.click(screen.getByRole('button', { name: 'Get replies' }))
     expect(await screen.findByText(/5 conversation reads a day/)).toBeInTheDocument()
+  })
+
+  it('offers no read with none left today, except of a chat already read today, which counts once', async () => {
+    let used = FREE_DAILY_LIMITS.reply - 1
+    const calls = mockFetch((call) => {
+      if (call.url.pathname === '/api/user/preferences') return json({ preferences })
+      if (call.url.pathname === '/api/user/plan') {
+        return json(freePlan({ usedToday: { generate: 0, analyze: 0, emoji: 0, reply: used } }))
+      }
+      if (call.url.pathname === '/api/messages/reply') {
+        used += 1
+        return json(answer)
+      }
+      return json({ detail: 'not mocked' }, 404)
+    })
+    renderScreen()
+    await pasteChat('Them: are you free saturday?')
+    const getReplies = screen.getByRole('button', { name: 'Get replies' })
+    await userEvent.click(getReplies)
+    await screen.findByRole('region', { name: 'How their last message reads' })
+    expect(await screen.findByText('No conversation reads left today', { exact: false })).toBeInTheDocument()
+    // The same chat with another intent: still offered, and said to be free.
+    expect(getReplies).toBeEnabled()
+    expect(screen.getByText('This chat was read today: asking again costs no read.')).toBeInTheDocument()
+    // Another chat: refused before it is sent.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message 1, theirs' }), {
+      target: { value: 'are you free sunday?' },
+    })
+    expect(getReplies).toBeDisabled()
+    expect(screen.queryByText(/asking again costs no read/)).not.toBeInTheDocument()
+    expect(calls.callsTo('/api/messages/reply')).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import { REPLY_INTENT_MAX_LENGTH } from '@tipsy/contracts'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { EnglishOnlyNotice } from '~/components/ui/english-only-notice'
 import { QuotaNote } from '~/components/ui/quota-note'
 import { useConversationReply } from '../hooks/use-conversation-reply'
 import { useFocusWhenDone } from '../hooks/use-focus-when-done'
@@ -45,6 +46,9 @@ export function ReplyScreen() {
           className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
           {hasChat ? <TranscriptEditor {...chat} disabled={replying} /> : <ChatInput {...chat} />}
+          <EnglishOnlyNotice
+            text={hasChat ? chat.bubbles.map((bubble) => bubble.text).join('\n') : chat.chatText}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor="reply-intent" className="text-sm font-semibold text-slate-900">
               What do you want to say? <span className="font-normal text-slate-600">(optional)</span>
@@ -78,7 +82,7 @@ export function ReplyScreen() {
               type="submit"
               size="lg"
               busy={replying}
-              disabled={(!hasChat || chat.intentTooLong) && !replying}
+              disabled={(!hasChat || chat.intentTooLong || chat.quotaSpent) && !replying}
             >
               {replying ? 'Reading the chat...' : 'Get replies'}
             </Button>
@@ -87,6 +91,11 @@ export function ReplyScreen() {
                 Add the chat first: paste it or drop a screenshot.
               </p>
             )}
+            {hasChat && chat.readAlready && !replying ? (
+              <p className="text-center text-sm text-slate-600">
+                This chat was read today: asking again costs no read.
+              </p>
+            ) : null}
             <QuotaNote quota="reply" className="text-center" />
           </div>
         </form>

@@ -1,9 +1,19 @@
-import { type ChatBubble, type ChatSide, REPLY_INTENT_MAX_LENGTH, transcriptSchema } from '@tipsy/contracts'
+import {
+  type ChatBubble,
+  type ChatSide,
+  chatKey,
+  REPLY_INTENT_MAX_LENGTH,
+  transcriptSchema,
+} from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
+import { useQuotaSpent } from '~/api/get-plan'
 import { canRetry } from '~/lib/api-client'
+import { unlessBlank } from '~/lib/drafts/draft-store'
+import { usePersistedDraft, useRestoredDraft } from '~/lib/drafts/use-draft'
 import { localClockTime } from '~/lib/local-clock-time'
 import { useReplyToConversation } from '../api/reply-to-conversation'
 import { generationErrorText } from '../lib/generation-error-text'
+import { replyDraft } from '../lib/generator-drafts'
 import { readScreenshots, ScreenshotError } from '../lib/screenshot/read-screenshot'
 import { readTypedChat } from '../lib/typed-chat'
 import { useElapsedSeconds } from './use-elapsed-seconds'
@@ -33,11 +43,24 @@ const otherSide = (side: ChatSide): ChatSide => (side === 'me' ? 'them' : 'me')
  * screenshots read on this device), what the user wants to say, the tones, and the read itself.
  */
 export function useConversationReply() {
-  const settings = useToneSettings()
-  const [chatText, setChatText] = useState('')
-  const [bubbles, setBubbles] = useState<EditableBubble[]>([])
-  const [exported, setExported] = useState<{ text: string; people: ChatPeople } | null>(null)
-  const [intent, setIntent] = useState('')
+  const draft = useRestoredDraft(replyDraft)
+  const settings = useToneSettings(draft ?? undefined)
+  const [chatText, setChatText] = useState(draft?.chatText ?? '')
+  const [bubbles, setBubbles] = useState<EditableBubble[]>(() => withIds(draft?.bubbles ?? []))
+  const [exported, setExported] = useState<{ text: string; people: ChatPeople } | null>(
+    draft?.exported ?? null,
+  )
+  const [intent, setIntent] = useState(draft?.intent ?? '')
+  usePersistedDraft(
+    replyDraft,
+    unlessBlank({
+      chatText,
+      bubbles: bubbles.map(({ side, text }) => ({ side, text })),
+      exported,
+      intent,
+      ...settings.toneChoices,
+    }),
+  )
   /** Screenshots being read: how far along, 0–1; null when none are. */
   const [readingProgress, setReadingProgress] = useState<number | null>(null)
   const [inputError, setInputError] = useState<string | null>(null)
@@ -45,6 +68,11 @@ export function useConversationReply() {
   /** Whether the failure shown can pass when asked again (not a spent quota or a refused request). */
   const [errorRetryable, setErrorRetryable] = useState(false)
   const reply = useReplyToConversation()
+  /** The chats read on this page: asked about again the same day, a chat costs no read (the pricing FAQ). */
+  const [readChats, setReadChats] = useState<ReadonlySet<string>>(() => new Set())
+  const transcript = bubbles.map(({ side, text }) => ({ side, text }))
+  const readAlready = readChats.has(chatKey(transcript))
+  const quotaSpent = useQuotaSpent('reply') && !readAlready
   const elapsedSeconds = useElapsedSeconds(reply.isPending)
   const abort = useRef<AbortController | null>(null)
 
@@ -88,8 +116,7 @@ export function useConversationReply() {
   }
 
   function getReplies() {
-    if (reply.isPending) return
-    const transcript = bubbles.map(({ side, text }) => ({ side, text }))
+    if (reply.isPending || quotaSpent) return
     const checked = transcriptSchema.safeParse(transcript)
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'The chat cannot be read as it is.')
@@ -112,6 +139,7 @@ export function useConversationReply() {
         signal: controller.signal,
       },
       {
+        onSuccess: () => setReadChats((read) => new Set(read).add(chatKey(checked.data))),
         onError: (failure) => {
           if (controller.signal.aborted) return
           console.error('Reply failed', failure)
@@ -162,6 +190,10 @@ export function useConversationReply() {
     setIntent,
     intentTooLong: intent.length > REPLY_INTENT_MAX_LENGTH,
     getReplies,
+    /** No reads left today, and this chat was not read today: the server would refuse it. */
+    quotaSpent,
+    /** This chat was read today: asking again (another intent or tone) costs no read. */
+    readAlready,
     replying: reply.isPending,
     elapsedSeconds,
     result: reply.data ?? null,

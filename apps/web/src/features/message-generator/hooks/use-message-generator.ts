@@ -7,16 +7,22 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
 import { ApiError, canRetry } from '~/lib/api-client'
+import { unlessBlank } from '~/lib/drafts/draft-store'
+import { usePersistedDraft, useRestoredDraft } from '~/lib/drafts/use-draft'
+import { isPageUnloading } from '~/lib/page-lifecycle'
 import { useGenerateMessages } from '../api/generate-messages-stream'
 import { buildGenerateRequest } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
+import { generatorDraft } from '../lib/generator-drafts'
 import { useElapsedSeconds } from './use-elapsed-seconds'
+import { useGenerationRecovery } from './use-generation-recovery'
 import { useToneSettings } from './use-tone-settings'
 
 /** The generator's form and run state. */
 export function useMessageGenerator() {
-  const [prompt, setPrompt] = useState('')
-  const [context, setContext] = useState('')
+  const draft = useRestoredDraft(generatorDraft)
+  const [prompt, setPrompt] = useState(draft?.prompt ?? '')
+  const [context, setContext] = useState(draft?.context ?? '')
   const [promptMissing, setPromptMissing] = useState(false)
   const [streamed, setStreamed] = useState<GeneratedMessage[]>([])
   const [error, setError] = useState<string | null>(null)
@@ -25,8 +31,10 @@ export function useMessageGenerator() {
   /** The server could not read the request: how to phrase it, shown instead of an error. */
   const [unclearHint, setUnclearHint] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
-  const settings = useToneSettings()
+  const settings = useToneSettings(draft ?? undefined)
   const { platform, tones } = settings
+  usePersistedDraft(generatorDraft, unlessBlank({ prompt, context, ...settings.toneChoices }))
+  const recovery = useGenerationRecovery()
   const queryClient = useQueryClient()
   const generation = useGenerateMessages()
   const elapsedSeconds = useElapsedSeconds(generation.isPending)
@@ -49,6 +57,7 @@ export function useMessageGenerator() {
     abort.current?.abort()
     const controller = new AbortController()
     abort.current = controller
+    recovery.markStarted(body.prompt)
     generation.mutate(
       {
         body,
@@ -66,8 +75,12 @@ export function useMessageGenerator() {
           setError(generationErrorText(failure))
           setErrorRetryable(canRetry(failure))
         },
-        // A generation counts against the daily quota; a refusal may mean the plan changed.
-        onSettled: () => void invalidatePlan(queryClient),
+        onSettled: () => {
+          // Cut by a reload, the generation is the next page's to find in History.
+          if (!isPageUnloading()) recovery.markEnded()
+          // A generation counts against the daily quota; a refusal may mean the plan changed.
+          void invalidatePlan(queryClient)
+        },
       },
     )
   }
@@ -89,9 +102,15 @@ export function useMessageGenerator() {
     generate,
     generating: generation.isPending,
     elapsedSeconds,
-    /** The stored messages once done; until then those streamed so far. */
-    messages: generation.data?.generatedMessages ?? streamed,
-    messageId: generation.data?.message_id ?? null,
+    /** The stored messages once done; until then those streamed so far (or those recovered). */
+    messages: recovery.recovered?.generatedMessages ?? generation.data?.generatedMessages ?? streamed,
+    messageId: recovery.recovered?.message_id ?? generation.data?.message_id ?? null,
+    /** A generation cut off by a reload: looked for in History, found, or not come. */
+    recovery: {
+      searching: recovery.searching,
+      recovered: recovery.recovered !== null,
+      notFound: recovery.notFound,
+    },
     error,
     /** "Try again" is offered only where asking again can succeed. */
     canRetry: errorRetryable,

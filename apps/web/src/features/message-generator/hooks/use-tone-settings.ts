@@ -4,13 +4,20 @@ import { usePlan } from '~/api/get-plan'
 import { usePreferences } from '~/api/get-preferences'
 import { clampTone, lockedTonesFor, withLockedTones } from '../lib/generate-request'
 
+/** The platform and tones the user set by hand; undefined where the saved preferences apply. */
+export interface ToneChoices {
+  platform?: Platform | null | undefined
+  tones?: Tones | undefined
+}
+
 /**
  * The tone sliders and platform of a form that writes messages. They start from the user's
- * saved preferences (or the defaults of docs/product.md §3) until the user touches them.
+ * choices in a draft, else from their saved preferences (or the defaults of docs/product.md §3)
+ * until the user touches them.
  */
-export function useToneSettings() {
-  const [chosenPlatform, setChosenPlatform] = useState<Platform | null | undefined>(undefined)
-  const [chosenTones, setChosenTones] = useState<Tones | undefined>(undefined)
+export function useToneSettings(draft: ToneChoices = {}) {
+  const [chosenPlatform, setChosenPlatform] = useState<Platform | null | undefined>(draft.platform)
+  const [chosenTones, setChosenTones] = useState<Tones | undefined>(draft.tones)
   const preferences = usePreferences().data?.preferences
   const plan = usePlan().data
   const lockedTones = lockedTonesFor(plan?.allowedTones)
@@ -27,5 +34,7 @@ export function useToneSettings() {
     lockedTones,
     setTone: (tone: ToneName, value: number) => setChosenTones({ ...tones, [tone]: clampTone(value) }),
     resetTones: () => setChosenTones(defaultTones),
+    /** What the user set by hand, for the form's draft. */
+    toneChoices: { platform: chosenPlatform, tones: chosenTones } satisfies ToneChoices,
   }
 }

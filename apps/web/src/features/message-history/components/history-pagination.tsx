@@ -5,6 +5,8 @@ export interface HistoryPaginationProps {
   pageCount: number
   onPageChange: (page: number) => void
   disabled?: boolean
+  /** Names the page navigation for assistive technology. */
+  label?: string
 }
 
 export function HistoryPagination({
@@ -12,10 +14,11 @@ export function HistoryPagination({
   pageCount,
   onPageChange,
   disabled = false,
+  label = 'Message history pages',
 }: HistoryPaginationProps) {
   if (pageCount <= 1) return null
   return (
-    <nav aria-label="Message history pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={disabled || page <= 1}>
         <span aria-hidden="true">←</span> Previous
       </Button>

@@ -1,10 +1,9 @@
-import { Link } from 'react-router'
 import { isPremium, usePlan } from '~/api/get-plan'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { paths } from '~/config/paths'
 import { type ExportFormat, useExportMessages } from '../api/export-messages'
+import { FreeHistoryNote } from './free-history-note'
 
 const formats: readonly { format: ExportFormat; label: string }[] = [
   { format: 'json', label: 'JSON' },
@@ -21,18 +20,7 @@ export function HistoryPlanBar({ hasMessages }: { hasMessages: boolean }) {
 
   if (!plan) return null
   if (!isPremium(plan)) {
-    return (
-      <p className="text-sm text-slate-600">
-        The Free plan keeps your last {plan.historyLimit ?? 10} generations.{' '}
-        <Link
-          to={paths.pricing.path}
-          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
-        >
-          Upgrade to Premium
-        </Link>{' '}
-        for unlimited history and export.
-      </p>
-    )
+    return <FreeHistoryNote plan={plan} kept="generations" upgradeFor="unlimited history and export" />
   }
   const failedFormat = exporting.isError ? exporting.variables : undefined
   return (

@@ -8,6 +8,7 @@ import { LoadError } from '~/components/ui/load-error'
 import { Spinner } from '~/components/ui/spinner'
 import { StaleNote } from '~/components/ui/stale-note'
 import { useDeleteAllMessages } from '../api/delete-all-messages'
+import { useDeleteMessage } from '../api/delete-message'
 import { HISTORY_PAGE_SIZE, useMessageHistory } from '../api/get-message-history'
 import { useUndoableDelete } from '../hooks/use-undoable-delete'
 import { HistoryPagination } from './history-pagination'
@@ -20,7 +21,7 @@ export function MessageHistoryPanel() {
   const [page, setPage] = useState(1)
   const [confirmingClear, setConfirmingClear] = useState(false)
   const history = useMessageHistory(page)
-  const deleteOne = useUndoableDelete()
+  const deleteOne = useUndoableDelete(useDeleteMessage(), 'Failed to delete message')
   const deleteAll = useDeleteAllMessages()
 
   const hidden = deleteOne.hidden

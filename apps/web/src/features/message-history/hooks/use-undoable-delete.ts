@@ -1,23 +1,24 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '~/lib/api-client'
-import { useDeleteMessage } from '../api/delete-message'
 
-/** A delete the server did not carry out: the message is back in the list and can be deleted again. */
+/** A delete the server did not carry out: the item is back in the list and can be deleted again. */
 export interface FailedDelete {
   id: string
   detail: string
 }
 
-/** How long "Undo" is offered before a deleted message is really deleted. */
+/** How long "Undo" is offered before a deleted item is really deleted. */
 export const UNDO_DELETE_MS = 6_000
 
 /**
- * Deleting one message hides it at once and offers Undo for a few seconds; only then is it
- * deleted on the server. Leaving the screen deletes what is waiting right away. A delete the
- * server refuses brings the message back (the list is read again) and says why, with "Try again".
+ * Deleting one history item (a generation, an analysis) hides it at once and offers Undo for a
+ * few seconds; only then is it deleted on the server by `deleteItem` (a mutation taking the id).
+ * Leaving the screen deletes what is waiting right away. A delete the server refuses brings the
+ * item back (the list is read again) and says why (the server's detail, else `failedText`), with
+ * "Try again".
  */
-export function useUndoableDelete() {
-  const deleteMessage = useDeleteMessage()
+export function useUndoableDelete(deleteItem: UseMutationResult<unknown, Error, string>, failedText: string) {
   const [waiting, setWaiting] = useState<readonly string[]>([])
   const [failed, setFailed] = useState<FailedDelete | null>(null)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
@@ -27,9 +28,8 @@ export function useUndoableDelete() {
     clearTimeout(timers.current.get(id))
     timers.current.delete(id)
     setFailed((current) => (current?.id === id ? null : current))
-    deleteMessage.mutate(id, {
-      onError: (error) =>
-        setFailed({ id, detail: error instanceof ApiError ? error.detail : 'Failed to delete message' }),
+    deleteItem.mutate(id, {
+      onError: (error) => setFailed({ id, detail: error instanceof ApiError ? error.detail : failedText }),
       onSettled: () => setWaiting((ids) => ids.filter((waitingId) => waitingId !== id)),
     })
   }
@@ -62,9 +62,9 @@ export function useUndoableDelete() {
   }, [])
 
   return {
-    /** Messages hidden while their Undo is offered or their delete is under way. */
+    /** Items hidden while their Undo is offered or their delete is under way. */
     hidden: waiting,
-    /** The latest message whose Undo is still offered. */
+    /** The latest item whose Undo is still offered. */
     undoable: waiting.filter((id) => timers.current.has(id)).at(-1) ?? null,
     remove,
     undo,

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { endpoints, type UseCase } from '@tipsy/contracts'
 import { request } from '~/lib/api-client'
 import { localClockTime } from '~/lib/local-clock-time'
+import { queryKeys } from '~/lib/query-keys'
 
 export interface AnalyzeInput {
   message: string
@@ -16,4 +17,11 @@ export const analyzeMessage = ({ message, useCase }: AnalyzeInput) =>
     { silent: true },
   )
 
-export const useAnalyzeMessage = () => useMutation({ mutationFn: analyzeMessage })
+/** Each analysis is kept in History, so History's and the dashboard's lists are read again. */
+export function useAnalyzeMessage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: analyzeMessage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.analysisHistory }),
+  })
+}

@@ -1,6 +1,8 @@
 import { MESSAGE_MAX_LENGTH, type UseCase, useCaseDetails, useCases } from '@tipsy/contracts'
 import type { KeyboardEvent } from 'react'
+import { useQuotaSpent } from '~/api/get-plan'
 import { Button } from '~/components/ui/button'
+import { EnglishOnlyNotice } from '~/components/ui/english-only-notice'
 import { plural } from '~/lib/plural'
 import type { MessageIqState } from '../hooks/use-message-iq'
 import { countCharacters, countWords, NEAR_LIMIT_RATIO } from '../lib/text-stats'
@@ -85,12 +87,14 @@ export function Composer(props: ComposerProps) {
   const { message, useCase, analyzing, rewriting, tooLong } = props
   const busy = analyzing || rewriting
   const characters = countCharacters(message)
-  const ready = message.trim().length > 0 && !tooLong
+  // No analyses or rewrites left today: the server would refuse, so the buttons say so first.
+  const quotaSpent = useQuotaSpent('analyze')
+  const ready = message.trim().length > 0 && !tooLong && !quotaSpent
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      props.analyze()
+      if (!quotaSpent) props.analyze()
     }
   }
 
@@ -127,6 +131,7 @@ export function Composer(props: ComposerProps) {
             : 'border-slate-300 focus-visible:border-brand-600'
         }`}
       />
+      <EnglishOnlyNotice text={message} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-slate-700 sm:text-sm">
         <p id="message-iq-counts" className="flex flex-wrap gap-x-3">
           <span>{plural(characters, 'character')}</span>

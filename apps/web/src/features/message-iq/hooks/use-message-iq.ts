@@ -3,9 +3,11 @@ import { MESSAGE_MAX_LENGTH, type UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
 import { canRetry } from '~/lib/api-client'
+import { usePersistedDraft, useRestoredDraft } from '~/lib/drafts/use-draft'
 import { useAnalyzeMessage } from '../api/analyze-message'
 import { useRewriteMessage } from '../api/rewrite-message'
 import { detailUnder, emptyMessageText, type MessageIqAction, messageIqErrorText } from '../lib/error-text'
+import { messageIqDraft } from '../lib/message-iq-draft'
 import { countCharacters, firstCharacters } from '../lib/text-stats'
 import { useGrammar } from './use-grammar'
 
@@ -16,8 +18,10 @@ export const DEFAULT_USE_CASE: UseCase = 'general'
  * the latest analysis and rewrites, and one error box.
  */
 export function useMessageIq() {
-  const [message, setMessage] = useState('')
-  const [useCase, setUseCase] = useState<UseCase>(DEFAULT_USE_CASE)
+  const draft = useRestoredDraft(messageIqDraft)
+  const [message, setMessage] = useState(draft?.message ?? '')
+  const [useCase, setUseCase] = useState<UseCase>(draft?.useCase ?? DEFAULT_USE_CASE)
+  usePersistedDraft(messageIqDraft, message || useCase !== DEFAULT_USE_CASE ? { message, useCase } : null)
   const [error, setErrorText] = useState<string | null>(null)
   const [errorDetail, setErrorDetail] = useState<string | null>(null)
   /** The request that failed, so "Try again" can repeat it (only when repeating it can succeed). */

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useQuotaSpent } from '~/api/get-plan'
 import { Button } from '~/components/ui/button'
 import { EmojiPickerPopover } from './emoji-picker-popover'
 
@@ -22,7 +23,8 @@ export function MessageForm({
   const inputRef = useRef<HTMLInputElement>(null)
   const formId = useId()
   const inputId = useId()
-  const canSubmit = text.trim() !== '' && !isLoading
+  const quotaSpent = useQuotaSpent('emoji')
+  const canSubmit = text.trim() !== '' && !isLoading && !quotaSpent
 
   const submit = () => {
     if (canSubmit) onSubmit(text.trim())
