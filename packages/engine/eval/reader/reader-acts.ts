@@ -11,6 +11,7 @@ import { ratio } from '../red-flags-blind'
 import { actAccuracyOnUnseenAuthors, trainingThreads } from '../reply/act-model'
 import { figuresOf, isHeldOut, loadThreads, run, type Thread } from '../reply/replies'
 import { readerPasses } from './reader-vectors'
+import { sameWeights } from './same-weights'
 import { actsOnUnseenAuthors, freshActHead, SHIPPED_ACT_HEAD_FILE, theirLastMessage } from './train-act-head'
 
 /**
@@ -34,8 +35,7 @@ export async function evaluateReaderActs(): Promise<EvalRow[]> {
     readActs(shipped, theirLastMessage(thread), passOf(theirLastMessage(thread)))
 
   const fresh = await freshActHead()
-  const shippedMatches =
-    JSON.stringify(fresh) === JSON.stringify(JSON.parse(readFileSync(SHIPPED_ACT_HEAD_FILE, 'utf8')))
+  const shippedMatches = sameWeights(fresh, JSON.parse(readFileSync(SHIPPED_ACT_HEAD_FILE, 'utf8')))
   const unseen = actsOnUnseenAuthors(training, passOf)
   const unseenRight = [...unseen].filter(([thread, acts]) => likeliest(acts.chances) === thread.kind).length
   const words = actAccuracyOnUnseenAuthors()

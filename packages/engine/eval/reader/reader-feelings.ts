@@ -14,6 +14,7 @@ import type { EvalRow } from '../eval-row'
 import { everydayMessages } from '../red-flag-model/train'
 import { loadBlindRedFlags, ratio } from '../red-flags-blind'
 import { readerPasses } from './reader-vectors'
+import { sameWeights } from './same-weights'
 import {
   freshFeelingHeads,
   loadToneMessages,
@@ -68,7 +69,7 @@ function feelingFigures(messages: readonly ToneMessage[], analyse: Analyse) {
 }
 
 const sameAsShipped = (fresh: unknown, file: URL) =>
-  JSON.stringify(fresh) === JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))
+  sameWeights(fresh, JSON.parse(readFileSync(file, 'utf8')))
 
 export async function evaluateReaderFeelings(): Promise<EvalRow[]> {
   const toneMessages = loadToneMessages()

@@ -8,6 +8,7 @@ import type { EvalRow } from '../eval-row'
 import { everydayMessages } from '../red-flag-model/train'
 import { type BlindMessage, loadBlindRedFlags, ratio, scoreBlind, share } from '../red-flags-blind'
 import { readerPasses } from './reader-vectors'
+import { sameWeights } from './same-weights'
 import { SHIPPED_HEAD_FILE, trainingData, trainMeaningHead, trainWeights } from './train-meaning-head'
 
 /**
@@ -87,8 +88,7 @@ export async function evaluateReaderRedFlags(authorsLeftOut?: number): Promise<E
   const rows: EvalRow[] = []
 
   const fresh = trainMeaningHead(dev, everydayTraining, trainingPass)
-  const shippedMatches =
-    JSON.stringify(fresh) === JSON.stringify(JSON.parse(readFileSync(SHIPPED_HEAD_FILE, 'utf8')))
+  const shippedMatches = sameWeights(fresh, JSON.parse(readFileSync(SHIPPED_HEAD_FILE, 'utf8')))
   rows.push({
     area: 'red flags (reader)',
     metric: 'the shipped head equals a fresh training on the dev splits (1 = yes; npm run train:reader)',
