@@ -11,6 +11,7 @@ const expectedTables = [
   'billing_webhook_events',
   'copy_events',
   'emoji_history',
+  'message_analyses',
   'message_variations',
   'messages',
   'rate_limit_buckets',
