@@ -98,18 +98,24 @@ describe('llama-cpp client on the real model (2 sequences)', { timeout: 20_000 }
   })
 
   it('streams each list element as soon as it is complete', async () => {
-    const started = performance.now()
-    const arrivals: number[] = []
-    const notes: unknown[] = []
-    for await (const element of shared.list(notesCall, note)) {
-      arrivals.push(since(started))
-      notes.push(element)
+    // What a seed writes depends on the CPU's float rounding (one machine's seed 3 wrote a single
+    // note): the first of a few seeds whose answer has several elements shows the streaming.
+    for (const seed of [3, 12, 21, 30]) {
+      const started = performance.now()
+      const arrivals: number[] = []
+      const notes: unknown[] = []
+      for await (const element of shared.list({ ...notesCall, seed }, note)) {
+        arrivals.push(since(started))
+        notes.push(element)
+      }
+      const finished = since(started)
+      for (const element of notes) expect(note.parse(element)).toEqual(element)
+      if (notes.length < 2) continue
+      // The first element came out while the model was still writing the others.
+      expect(arrivals[0]).toBeLessThan(finished - 50)
+      return
     }
-    const finished = since(started)
-    expect(notes.length).toBeGreaterThan(1)
-    for (const element of notes) expect(note.parse(element)).toEqual(element)
-    // The first element came out while the model was still writing the others.
-    expect(arrivals[0]).toBeLessThan(finished - 50)
+    expect.fail('no seed wrote more than one note')
   })
 
   it('writes two answers at once, one on each sequence', async () => {
