@@ -8,7 +8,7 @@ import { ownServer } from './own-server'
  * local model (SmolLM2-135M-Instruct Q4_1, from the model store's cache that `npm test` fills in
  * its models step) writes the messages, the rewrites and the replies; the reader analyses. Each
  * screen must show a result, never an error. A draft the model botches is written by the rules
- * (the screens cannot tell which wrote it; the API test llama-cpp-engine.test.ts does).
+ * (the screens cannot tell which wrote it; the API test llama-cpp-engine.writer-model.test.ts does).
  */
 
 // Far from E2E_PORT and from outage.spec.ts's own server (E2E_PORT + 1000).
