@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import type { AxeResults, RunOptions } from 'axe-core'
 import { publicRoutes } from '../src/config/paths'
+import { AXE_SOURCE, seriousViolations } from './axe-check'
 import { expect, test } from './fixtures'
 import { generateEmoji, signInLocally } from './local-sign-in'
 import { fillSandboxCheckout, openCheckout } from './sandbox-checkout'
@@ -45,48 +44,9 @@ const signedInPublicScreens = [
   '/no-such-page',
 ]
 
-/**
- * axe-core itself, put in every page before its scripts run and called in place: AxeBuilder
- * injects it again for each check and finishes each run in a page of its own, about 2 s a check
- * against 0.3–0.7 s (measured here on the public pages), and the a11y checks were a third of
- * the whole end-to-end run.
- */
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  resultTypes: ['violations'],
-}
-
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> }
-  }
-}
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript({ path: AXE_SOURCE })
 })
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async (options) => {
-    // Colours are read as they are painted: let fades and slides that end come to rest first.
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
-    return (await window.axe.run(document, options)).violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map((node) => ({ target: node.target.map(String) })),
-    }))
-  }, AXE_OPTIONS)
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
 
 /** Controls smaller than 44 × 44 px, described for the failure message. */
 function smallTargets(page: Page): Promise<string[]> {

@@ -4,7 +4,9 @@ import type { AxeResults, RunOptions } from 'axe-core'
 
 /*
  * axe-core put in every page before its scripts run (`page.addInitScript({ path: AXE_SOURCE })`)
- * and called in place, as a11y.spec.ts does for every screen.
+ * and called in place, as a11y.spec.ts does for every screen. AxeBuilder injects it again for each
+ * check and finishes each run in a page of its own: about 2 s a check against 0.3–0.7 s (measured
+ * on the public pages), when the a11y checks were a third of the whole end-to-end run.
  */
 export const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 

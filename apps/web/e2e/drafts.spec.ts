@@ -1,43 +1,19 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import type { AxeResults, RunOptions } from 'axe-core'
+import { AXE_SOURCE, seriousViolations } from './axe-check'
 import { expect, test } from './fixtures'
 import { signInLocally, uniqueEmail } from './local-sign-in'
 
 /*
  * Issue 39, nothing typed is lost: drafts of MessageIQ, the generator and the reply screen come
  * back after a reload and after a session that ended; sign-in returns to the page the user was
- * on; a logout takes the drafts with it; a generation cut by a reload is shown from History.
+ * on; a logout takes the drafts with it; a generation or a chat's replies cut by a reload are
+ * shown from History.
  */
 
 const sizes = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  resultTypes: ['violations'],
-}
-
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> }
-  }
-}
-
-/** The serious and critical axe-core violations on the page as it is (a11y.spec.ts checks every screen). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(
-    async (options) =>
-      (await window.axe.run(document, options)).violations.map(({ id, impact }) => ({ id, impact })),
-    AXE_OPTIONS,
-  )
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact})`)
-}
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' })
 
@@ -190,6 +166,51 @@ for (const size of sizes) {
       await expect(page.getByRole('textbox', { name: 'What do you want to say?' })).toHaveValue(prompt)
       expect(await seriousViolations(page), 'axe on the recovered generation').toEqual([])
       expect(askedAgain).toEqual([])
+    })
+
+    test("a chat's replies cut by a reload are shown from History, and asking again costs no read", async ({
+      page,
+    }) => {
+      await page.addInitScript({ path: AXE_SOURCE })
+      await signInLocally(page, { email: uniqueEmail('reload-reply'), name: 'Rey Reload' })
+      await page.goto('/app/message-generator?mode=reply')
+      await page
+        .getByRole('textbox', { name: '…or paste the chat' })
+        .fill('Them: are you free saturday?\nMe: maybe, why?\nThem: drinks at 8?')
+      await page.getByRole('button', { name: 'Read the chat' }).click()
+      await expect(page.getByTestId('chat-bubble')).toHaveCount(3)
+
+      // The server reads the chat and stores the replies, but its answer never reaches the page.
+      let stored: (texts: string[]) => void = () => undefined
+      const storedTexts = new Promise<string[]>((resolve) => {
+        stored = resolve
+      })
+      // Only the first read is held back; the page's later ones go through.
+      let held = false
+      await page.route('**/api/messages/reply', async (route) => {
+        if (held) return route.continue()
+        held = true
+        const answer = (await (await route.fetch()).json()) as { generatedMessages: { text: string }[] }
+        stored(answer.generatedMessages.map((message) => message.text))
+      })
+      await page.getByRole('button', { name: 'Get replies' }).click()
+      const texts = await storedTexts
+      await page.reload()
+
+      await expect(page.getByText(/^Recovered from History after the page reloaded\./)).toBeVisible()
+      const list = page.getByRole('list', { name: 'Generated messages' })
+      await expect(list.getByRole('listitem')).toHaveCount(texts.length)
+      for (const text of texts) await expect(list).toContainText(text)
+      await expect(page.getByText(/^4 of 5 conversation reads left today/)).toBeVisible()
+      await expect(page.getByText('This chat was read today: asking again costs no read.')).toBeVisible()
+      expect(await seriousViolations(page), 'axe on the recovered replies').toEqual([])
+
+      // Asked again for the reading: the same chat costs no read.
+      const again = page.waitForResponse((response) => response.url().endsWith('/api/messages/reply'))
+      await page.getByRole('button', { name: 'Get replies' }).click()
+      expect((await again).status()).toBe(200)
+      await expect(page.getByRole('region', { name: 'How their last message reads' })).toBeVisible()
+      await expect(page.getByText(/^4 of 5 conversation reads left today/)).toBeVisible()
     })
   })
 }

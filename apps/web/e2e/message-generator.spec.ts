@@ -1,12 +1,13 @@
 import { expect, noHorizontalScroll, test } from './fixtures'
-import { signInLocally } from './local-sign-in'
+import { signInLocally, uniqueEmail } from './local-sign-in'
 
 test('generate with SMS and drunk at 90: three messages stream in, copy one, find them in history, delete', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInLocally(page)
+  // SMS and drunk 90 become the user's defaults once written with: a user of its own.
+  await signInLocally(page, { email: uniqueEmail('generate-sms'), name: 'Sam Sms' })
   await page.goto('/app/message-generator')
   await expect(page.getByRole('heading', { level: 1, name: 'Message Generator' })).toBeVisible()
 

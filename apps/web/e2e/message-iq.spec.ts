@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, noHorizontalScroll, test } from './fixtures'
-import { signInLocally } from './local-sign-in'
+import { signInLocally, uniqueEmail } from './local-sign-in'
 
 const flagged = 'Per my last email, you NEVER reply. Fine.'
 
@@ -39,7 +39,8 @@ test('a red flag and a spelling error are both marked; the spelling is fixed in 
   page,
 }) => {
   const typo = 'Per my last email, which you clearly did not read, I will send the report tommorow.'
-  await signInLocally(page)
+  // Analysing with a use case makes it the user's default: a user of its own.
+  await signInLocally(page, { email: uniqueEmail('iq-typo'), name: 'Tim Typo' })
   await page.goto('/app')
   await composer(page).fill(typo)
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
@@ -67,7 +68,7 @@ test("a late-night text is flagged by the writer's clock", async ({ page }) => {
   const lateTonight = new Date()
   lateTonight.setHours(2, 13, 0, 0)
   await page.clock.setFixedTime(lateTonight)
-  await signInLocally(page)
+  await signInLocally(page, { email: uniqueEmail('iq-late'), name: 'Lee Late' })
   await page.goto('/app')
   await composer(page).fill('heyyy u up? i miss youuu')
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Dating app' })
@@ -83,7 +84,7 @@ test("a late-night text is flagged by the writer's clock", async ({ page }) => {
 
 test('rewrite, page through the carousel, copy, and reset', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInLocally(page)
+  await signInLocally(page, { email: uniqueEmail('iq-rewrite'), name: 'Rae Write' })
   await page.goto('/app/message-iq')
   await composer(page).fill(flagged)
   await page.getByRole('combobox', { name: 'Use case' }).selectOption({ label: 'Work e-mail' })
@@ -119,7 +120,8 @@ test('rewrite, page through the carousel, copy, and reset', async ({ page, conte
 
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(composer(page)).toHaveValue('')
-  await expect(page.getByRole('combobox', { name: 'Use case' })).toHaveValue('general')
+  // The use case written with became the user's default, which Reset brings back.
+  await expect(page.getByRole('combobox', { name: 'Use case' })).toHaveValue('work_email')
   await expect(carousel).toBeHidden()
   await expect(page.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeVisible()
 })

@@ -44,7 +44,11 @@ test('server stopped → Try again → server started → Try again succeeds, an
   await expect(page).toHaveURL(/\/app\/dashboard$/)
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Unable to load statistics' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // Each card that could not load offers its own "Try again" (statistics, latest analyses).
+  for (const card of ['Unable to load statistics', 'Latest analyses'])
+    await expect(
+      page.getByRole('region', { name: card }).getByRole('button', { name: 'Try again' }),
+    ).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: 'cannot reach its server' })
   await expect(notice).toBeVisible()
 

@@ -4,7 +4,7 @@ import { createTestApp, expectErrorBody, type SignedIn, type TestApp } from '../
 import { BillingProviderError } from '../subscriptions/subscription-provider'
 import { checkoutMetadataFor, deliverWebhook, dodoSubscription, webhookBody } from './billing-test-support'
 import { createDodoProvider } from './dodo-provider'
-import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
+import { dodoTestEnv, type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 
@@ -16,12 +16,7 @@ describe('Dodo Payments provider against a local Dodo API', () => {
     fake = await startFakeDodoApi()
     t = await createTestApp({
       env: {
-        BILLING_PROVIDER: 'dodo',
-        DODO_API_KEY: fake.apiKey,
-        DODO_WEBHOOK_SECRET: secret,
-        DODO_PRODUCT_ID: 'pdt_tipsy_premium',
-        DODO_ENVIRONMENT: 'test',
-        DODO_API_BASE_URL: fake.url,
+        ...dodoTestEnv(fake, secret, 'pdt_tipsy_premium'),
         PUBLIC_URL: 'https://tipsy.example.com',
         ALLOW_DEV_MODE_ON_PUBLIC_ADDRESS: '1',
       },

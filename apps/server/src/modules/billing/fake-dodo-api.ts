@@ -39,6 +39,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The server's environment for Dodo Payments in test mode, its API at this fake. */
+export function dodoTestEnv(
+  fake: Pick<FakeDodoApi, 'apiKey' | 'url'>,
+  webhookSecret: string,
+  productId: string,
+) {
+  return {
+    BILLING_PROVIDER: 'dodo',
+    DODO_API_KEY: fake.apiKey,
+    DODO_WEBHOOK_SECRET: webhookSecret,
+    DODO_PRODUCT_ID: productId,
+    DODO_ENVIRONMENT: 'test',
+    DODO_API_BASE_URL: fake.url,
+  }
+}
+
 export async function startFakeDodoApi(apiKey = 'dodo_test_key_123'): Promise<FakeDodoApi> {
   const subscriptions = new Map<string, DodoSubscription>()
   const checkouts = new Map<string, DodoCheckoutSessionRequest>()

@@ -13,7 +13,7 @@ import {
   webhookBody,
 } from './billing-test-support'
 import type { DodoSubscription } from './dodo-wire-format'
-import { type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
+import { dodoTestEnv, type FakeDodoApi, startFakeDodoApi } from './fake-dodo-api'
 import { SANDBOX_PRODUCT } from './sandbox/sandbox-billing'
 import { signWebhook } from './standard-webhooks'
 
@@ -36,14 +36,7 @@ async function setUp(provider: BillingProviderName): Promise<Setup> {
   const fake = await startFakeDodoApi()
   const secret = `whsec_${randomBytes(32).toString('base64')}`
   const t = await createTestApp({
-    env: {
-      BILLING_PROVIDER: 'dodo',
-      DODO_API_KEY: fake.apiKey,
-      DODO_WEBHOOK_SECRET: secret,
-      DODO_PRODUCT_ID: 'pdt_premium',
-      DODO_ENVIRONMENT: 'test',
-      DODO_API_BASE_URL: fake.url,
-    },
+    env: dodoTestEnv(fake, secret, 'pdt_premium'),
   })
   return { t, secret, productId: 'pdt_premium', fake }
 }

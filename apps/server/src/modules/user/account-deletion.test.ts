@@ -13,7 +13,7 @@ import {
 } from '../../test-support/test-app'
 import { REFRESH_COOKIE } from '../auth/auth.routes'
 import { checkoutMetadataFor, deliverWebhook, waitFor, webhookBody } from '../billing/billing-test-support'
-import { type FakeDodoApi, startFakeDodoApi } from '../billing/fake-dodo-api'
+import { dodoTestEnv, type FakeDodoApi, startFakeDodoApi } from '../billing/fake-dodo-api'
 
 // ---- rows about a person, found in every table the database has ----------------------------
 
@@ -388,14 +388,7 @@ describe('DELETE /user/account with Dodo Payments', () => {
   beforeAll(async () => {
     fake = await startFakeDodoApi()
     t = await createTestApp({
-      env: {
-        BILLING_PROVIDER: 'dodo',
-        DODO_API_KEY: fake.apiKey,
-        DODO_WEBHOOK_SECRET: secret,
-        DODO_PRODUCT_ID: 'pdt_premium',
-        DODO_ENVIRONMENT: 'test',
-        DODO_API_BASE_URL: fake.url,
-      },
+      env: dodoTestEnv(fake, secret, 'pdt_premium'),
     })
   })
   afterAll(async () => {

@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Analysis } from '@tipsy/contracts'
 import { describe, expect, it } from 'vitest'
+import { sampleAnalysis } from '~/test/analysis'
 import { json, mockFetch } from '~/test/http'
 import { renderRoutes } from '~/test/render'
 import { TryYourOwnMessage } from './try-your-own-message'
 
-const analysis: Analysis = {
-  scores: {
-    tone: { value: 'passive_aggressive', description: 'Polite words with an edge.' },
-    clarity: { score: 72.4 },
-    emotional_temperature: { value: 64, label: 'heated' },
-    sentiment: { label: 'negative', score: -0.45 },
-  },
-  red_flags: [
-    {
-      type: 'passive_aggression',
-      severity: 'high',
-      text: 'Per my last email',
-      description: 'Reads as a reprimand.',
-      suggestion: 'Restate the point directly.',
-    },
-  ],
-  insights: ['Lead with what you need.'],
-}
+/** MessageIQ's sample analysis with its first red flag only: the demo is about that one. */
+const analysis = { ...sampleAnalysis, red_flags: sampleAnalysis.red_flags.slice(0, 1) }
 
 function renderBox() {
   renderRoutes([{ path: '/', element: <TryYourOwnMessage /> }], '/')

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
-import { LoadError } from '~/components/ui/load-error'
-import { Spinner } from '~/components/ui/spinner'
-import { StaleNote } from '~/components/ui/stale-note'
+import { QueryStates } from '~/components/ui/query-states'
+import { useConfirmedMutation } from '~/lib/use-confirmed-mutation'
 import { useClearEmojiHistory } from '../api/clear-emoji-history'
 import { useEmojiHistory } from '../api/get-emoji-history'
 import { EmojiHistoryCard } from './emoji-history-card'
@@ -13,7 +11,7 @@ import { EmojiHistoryCard } from './emoji-history-card'
 export function EmojiHistoryPanel() {
   const history = useEmojiHistory()
   const clear = useClearEmojiHistory()
-  const [confirming, setConfirming] = useState(false)
+  const clearAll = useConfirmedMutation(clear)
   const items = history.data?.history ?? []
   const isLoading = history.isPending || clear.isPending
   const now = Date.now()
@@ -26,52 +24,36 @@ export function EmojiHistoryPanel() {
           variant="secondary"
           title="Clear History"
           disabled={isLoading || items.length === 0}
-          onClick={() => {
-            clear.reset()
-            setConfirming(true)
-          }}
+          onClick={clearAll.ask}
         >
           Clear All
         </Button>
       </div>
 
-      {history.isError && history.data ? (
-        <StaleNote onRetry={() => history.refetch()} retrying={history.isFetching} />
-      ) : null}
-      {history.isPending ? (
-        <Spinner label="Loading history..." className="py-12" />
-      ) : history.isError && !history.data ? (
-        <LoadError
-          message={history.error.message}
-          onRetry={() => history.refetch()}
-          retrying={history.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          emoji="🗂️"
-          title="No history yet"
-          text="Start generating emojis to see your history here"
-        />
-      ) : (
+      <QueryStates
+        query={history}
+        loadingLabel="Loading history..."
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            emoji="🗂️"
+            title="No history yet"
+            text="Start generating emojis to see your history here"
+          />
+        }
+      >
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <EmojiHistoryCard key={item.id} item={item} now={now} />
           ))}
         </ul>
-      )}
+      </QueryStates>
 
       <ConfirmDialog
-        open={confirming}
+        {...clearAll.dialog}
         title="Clear your emoji history?"
         description="This removes every emoji generation from your history, on this device and on our server. It cannot be undone."
         confirmLabel="Clear history"
-        busy={clear.isPending}
-        // A failure keeps the dialog open with its message and "Try again".
-        error={clear.error?.message ?? null}
-        onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        onCancel={() => {
-          if (!clear.isPending) setConfirming(false)
-        }}
       />
     </div>
   )

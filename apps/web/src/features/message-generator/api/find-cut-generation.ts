@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query'
 import { endpoints, type MessageHistoryItem } from '@tipsy/contracts'
 import { REQUEST_TIMEOUT_MS, request } from '~/lib/api-client'
 import { generationAnswering } from '../lib/cut-generation'
-import type { GenerationInFlight } from '../lib/generator-drafts'
+import type { RequestInFlight } from '../lib/generator-drafts'
 
 /** How often History is read again while the cut generation may still be on its way. */
 export const RECOVERY_POLL_MS = 1_000
@@ -32,7 +32,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
  * come (a short wait, and never past the request's own time-out). Null when it did not come.
  */
 export async function findCutGeneration(
-  cut: GenerationInFlight,
+  cut: RequestInFlight,
   { signal, now = Date.now }: { signal?: AbortSignal; now?: () => number } = {},
 ): Promise<MessageHistoryItem | null> {
   const deadline = Math.min(now() + RECOVERY_WAIT_MS, cut.startedAt + REQUEST_TIMEOUT_MS)
@@ -49,10 +49,10 @@ export async function findCutGeneration(
   }
 }
 
-export const cutGenerationQueryOptions = (cut: GenerationInFlight | null) =>
+export const cutGenerationQueryOptions = (cut: RequestInFlight | null) =>
   queryOptions({
     // Not under the history's key: new generations invalidate that, and this look is done once.
-    queryKey: ['messages', 'cut-generation', cut?.prompt ?? null, cut?.startedAt ?? null] as const,
+    queryKey: ['messages', 'cut-generation', cut] as const,
     queryFn: cut ? ({ signal }) => findCutGeneration(cut, { signal }) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

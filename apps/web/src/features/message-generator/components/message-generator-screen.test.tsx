@@ -402,6 +402,27 @@ describe('Message Generator screen', () => {
     expect(screen.getByRole('slider', { name: /Funny/ })).toHaveValue('30')
   })
 
+  it('keeps the tones and platform it wrote with as the defaults of the next visit, sending only what changed', async () => {
+    const user = userEvent.setup()
+    const http = api()
+    const { prompt, submit } = renderScreen()
+    await screen.findByRole('button', { name: 'Slack', pressed: false })
+    await user.type(prompt, 'Ask Sam to dinner')
+    await user.click(submit())
+    await screen.findByText(`Message ${generated[0]?.id}`)
+    // The defaults were used as saved: nothing to remember.
+    expect(http.callsTo('/api/user/preferences').filter((call) => call.method === 'PUT')).toEqual([])
+
+    fireEvent.change(screen.getByRole('slider', { name: /Drunk/ }), { target: { value: '80' } })
+    await user.click(screen.getByRole('button', { name: 'Slack' }))
+    await user.click(submit())
+    await screen.findByText(`Message ${generated[0]?.id}`)
+    const saved = http.callsTo('/api/user/preferences').filter((call) => call.method === 'PUT')
+    expect(saved.map((call) => call.body)).toEqual([
+      { defaultTones: { ...defaultTones, drunk: 80 }, defaultPlatform: 'slack' },
+    ])
+  })
+
   describe('with the plan', () => {
     const withPlan = (plan: ReturnType<typeof freePlan>, saved = defaultTones) =>
       mockFetch((call) => {

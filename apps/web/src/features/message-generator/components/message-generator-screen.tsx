@@ -108,7 +108,7 @@ export function MessageGeneratorScreen() {
             onDismiss={generator.dismissUnclearHint}
           />
         ) : null}
-        <GenerationRecoveryNote recovery={generator.recovery} />
+        <GenerationRecoveryNote recovery={generator.recovery} what="messages" />
         {messages.length > 0 ? (
           <GeneratedMessageList messages={messages} messageId={generator.messageId} />
         ) : null}

@@ -8,6 +8,7 @@ import { useConversationReply } from '../hooks/use-conversation-reply'
 import { useFocusWhenDone } from '../hooks/use-focus-when-done'
 import { ChatInput } from './chat-input'
 import { GeneratedMessageList } from './generated-message-list'
+import { GenerationRecoveryNote } from './generation-recovery-note'
 import { GenerationStatus } from './generation-status'
 import { GeneratorModeTabs } from './generator-mode-tabs'
 import { LastMessageReading } from './last-message-reading'
@@ -122,13 +123,20 @@ export function ReplyScreen() {
           </Alert>
         ) : null}
         {replying ? <GenerationStatus elapsedSeconds={chat.elapsedSeconds} /> : null}
+        {replying ? null : <GenerationRecoveryNote recovery={chat.recovery} what="replies" />}
         {result && !replying ? (
           <>
             <LastMessageReading message={result.last_message} analysis={result.analysis} />
             <GeneratedMessageList messages={result.generatedMessages} messageId={result.message_id} />
           </>
         ) : null}
-        {!replying && !result && !chat.error ? (
+        {chat.recovered && !replying ? (
+          <GeneratedMessageList
+            messages={chat.recovered.generatedMessages}
+            messageId={chat.recovered.message_id}
+          />
+        ) : null}
+        {!replying && !result && !chat.recovered && !chat.recovery.searching && !chat.error ? (
           <EmptyState
             emoji="💬"
             title="No replies yet"

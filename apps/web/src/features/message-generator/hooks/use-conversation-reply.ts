@@ -3,6 +3,7 @@ import {
   type ChatSide,
   chatKey,
   REPLY_INTENT_MAX_LENGTH,
+  transcriptAsText,
   transcriptSchema,
 } from '@tipsy/contracts'
 import { useEffect, useRef, useState } from 'react'
@@ -11,12 +12,14 @@ import { canRetry } from '~/lib/api-client'
 import { unlessBlank } from '~/lib/drafts/draft-store'
 import { usePersistedDraft, useRestoredDraft } from '~/lib/drafts/use-draft'
 import { localClockTime } from '~/lib/local-clock-time'
+import { isPageUnloading } from '~/lib/page-lifecycle'
 import { useReplyToConversation } from '../api/reply-to-conversation'
 import { generationErrorText } from '../lib/generation-error-text'
-import { replyDraft } from '../lib/generator-drafts'
+import { replyDraft, replyInFlightDraft } from '../lib/generator-drafts'
 import { readScreenshots, ScreenshotError } from '../lib/screenshot/read-screenshot'
 import { readTypedChat } from '../lib/typed-chat'
 import { useElapsedSeconds } from './use-elapsed-seconds'
+import { useGenerationRecovery } from './use-generation-recovery'
 import { useToneSettings } from './use-tone-settings'
 
 export interface EditableBubble extends ChatBubble {
@@ -68,10 +71,13 @@ export function useConversationReply() {
   /** Whether the failure shown can pass when asked again (not a spent quota or a refused request). */
   const [errorRetryable, setErrorRetryable] = useState(false)
   const reply = useReplyToConversation()
+  const recovery = useGenerationRecovery(replyInFlightDraft)
   /** The chats read on this page: asked about again the same day, a chat costs no read (the pricing FAQ). */
   const [readChats, setReadChats] = useState<ReadonlySet<string>>(() => new Set())
   const transcript = bubbles.map(({ side, text }) => ({ side, text }))
-  const readAlready = readChats.has(chatKey(transcript))
+  // Replies found in History were for this chat, read today before the page reloaded.
+  const recoveredChat = recovery.recovered?.context === transcriptAsText(transcript)
+  const readAlready = readChats.has(chatKey(transcript)) || recoveredChat
   const quotaSpent = useQuotaSpent('reply') && !readAlready
   const elapsedSeconds = useElapsedSeconds(reply.isPending)
   const abort = useRef<AbortController | null>(null)
@@ -122,11 +128,13 @@ export function useConversationReply() {
       setError(checked.error.issues[0]?.message ?? 'The chat cannot be read as it is.')
       return
     }
+    settings.remember()
     setError(null)
     abort.current?.abort()
     const controller = new AbortController()
     abort.current = controller
     const wanted = intent.trim()
+    recovery.markStarted({ context: transcriptAsText(checked.data) })
     reply.mutate(
       {
         body: {
@@ -145,6 +153,10 @@ export function useConversationReply() {
           console.error('Reply failed', failure)
           setError(generationErrorText(failure))
           setErrorRetryable(canRetry(failure))
+        },
+        onSettled: () => {
+          // Cut by a reload, the replies are the next page's to find in History.
+          if (!isPageUnloading()) recovery.markEnded()
         },
       },
     )
@@ -185,6 +197,7 @@ export function useConversationReply() {
       setInputError(null)
       setError(null)
       reply.reset()
+      recovery.forget()
     },
     intent,
     setIntent,
@@ -197,6 +210,14 @@ export function useConversationReply() {
     replying: reply.isPending,
     elapsedSeconds,
     result: reply.data ?? null,
+    /** Replies cut off by a reload and found in History (without the reading of their message). */
+    recovered: reply.data ? null : recovery.recovered,
+    /** A read cut off by a reload: looked for in History, found, or not come. */
+    recovery: {
+      searching: recovery.searching,
+      recovered: !reply.data && recovery.recovered !== null,
+      notFound: recovery.notFound,
+    },
     error,
     /** "Try again" is offered only where asking again can succeed. */
     canRetry: errorRetryable,

@@ -11,7 +11,13 @@ import { readDraft, writeDraft } from '~/lib/drafts/draft-store'
 import { json, mockFetch, type RecordedCall, signInForTest, sse, testUser } from '~/test/http'
 import { renderRoutes } from '~/test/render'
 import { MessageGeneratorScreen } from '../components/message-generator-screen'
-import { generationInFlightDraft, generatorDraft } from '../lib/generator-drafts'
+import { ReplyScreen } from '../components/reply-screen'
+import {
+  generationInFlightDraft,
+  generatorDraft,
+  replyDraft,
+  replyInFlightDraft,
+} from '../lib/generator-drafts'
 
 const prompt = 'Ask Sam if they want to grab dinner on Friday'
 const preferences: Preferences = {
@@ -176,5 +182,62 @@ describe('the in-flight mark', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate messages' })).toBeEnabled())
     expect(inFlightMark()).toEqual({ prompt, startedAt: expect.any(Number) })
+  })
+})
+
+describe("a chat's replies cut off by a reload (issue 39)", () => {
+  const chat = [
+    { side: 'them' as const, text: 'are you free saturday?' },
+    { side: 'me' as const, text: 'maybe, why?' },
+    { side: 'them' as const, text: 'drinks at 8?' },
+  ]
+  const context = 'Them: are you free saturday?\nMe: maybe, why?\nThem: drinks at 8?'
+  const savedReplies = (at: number): MessageHistoryItem => ({
+    ...savedGeneration(at),
+    prompt: 'Reply to “drinks at 8?”',
+    context,
+    generatedMessages: [message('33333333-3333-4333-8333-333333333333', 'Drinks at 8 sound perfect!')],
+  })
+
+  function reopenReplyAfterCut(startedAt: number) {
+    writeDraft(testUser.id, replyDraft, { chatText: context, bubbles: chat, exported: null, intent: '' })
+    writeDraft(testUser.id, replyInFlightDraft, { context, startedAt })
+    renderRoutes([{ path: '/app/message-generator', element: <ReplyScreen /> }], '/app/message-generator')
+  }
+
+  it('are shown from History for the same chat, saying the reading is not kept and asking again costs no read', async () => {
+    const startedAt = Date.now() - 2_000
+    // Another chat's replies, newer, are not these.
+    api(() =>
+      history([{ ...savedReplies(startedAt + 1_800), context: 'Them: hi' }, savedReplies(startedAt + 1_500)]),
+    )
+
+    reopenReplyAfterCut(startedAt)
+
+    expect(
+      await screen.findByText(
+        'Recovered from History after the page reloaded. The reading of their message is not kept there: ask again to see it (this chat costs no read today).',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Generated messages' })).toHaveTextContent(
+      'Drinks at 8 sound perfect!',
+    )
+    expect(screen.getByText('This chat was read today: asking again costs no read.')).toBeInTheDocument()
+    await waitFor(() => expect(readDraft(testUser.id, replyInFlightDraft)).toBeNull())
+  })
+
+  it('leave the chat in place, ready to ask again, when they never came', async () => {
+    const startedAt = Date.now() - 40_000
+    api(() => history([]))
+
+    reopenReplyAfterCut(startedAt)
+
+    expect(
+      await screen.findByText(
+        'The page reloaded before your replies were ready. The chat is still here: ask for replies again when you like.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getAllByTestId('chat-bubble')).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Get replies' })).toBeEnabled()
   })
 })

@@ -13,7 +13,7 @@ import { isPageUnloading } from '~/lib/page-lifecycle'
 import { useGenerateMessages } from '../api/generate-messages-stream'
 import { buildGenerateRequest } from '../lib/generate-request'
 import { generationErrorText } from '../lib/generation-error-text'
-import { generatorDraft } from '../lib/generator-drafts'
+import { generationInFlightDraft, generatorDraft } from '../lib/generator-drafts'
 import { useElapsedSeconds } from './use-elapsed-seconds'
 import { useGenerationRecovery } from './use-generation-recovery'
 import { useToneSettings } from './use-tone-settings'
@@ -34,7 +34,7 @@ export function useMessageGenerator() {
   const settings = useToneSettings(draft ?? undefined)
   const { platform, tones } = settings
   usePersistedDraft(generatorDraft, unlessBlank({ prompt, context, ...settings.toneChoices }))
-  const recovery = useGenerationRecovery()
+  const recovery = useGenerationRecovery(generationInFlightDraft)
   const queryClient = useQueryClient()
   const generation = useGenerateMessages()
   const elapsedSeconds = useElapsedSeconds(generation.isPending)
@@ -51,13 +51,14 @@ export function useMessageGenerator() {
     const body = buildGenerateRequest({ prompt, context, platform, tones })
     setPromptMissing(body === null)
     if (!body) return
+    settings.remember()
     setError(null)
     setUnclearHint(null)
     setStreamed([])
     abort.current?.abort()
     const controller = new AbortController()
     abort.current = controller
-    recovery.markStarted(body.prompt)
+    recovery.markStarted({ prompt: body.prompt })
     generation.mutate(
       {
         body,

@@ -27,7 +27,15 @@ export const generationInFlightDraft = defineDraft(
   'generation-in-flight',
   z.object({ prompt: z.string(), startedAt: z.number() }),
 )
-export type GenerationInFlight = z.infer<typeof generationInFlightDraft.schema>
+
+/** The read of a chat under way, the same way: History keeps a reply with the chat as its context. */
+export const replyInFlightDraft = defineDraft(
+  'reply-in-flight',
+  z.object({ context: z.string(), startedAt: z.number() }),
+)
+
+/** A request under way, known by what History keeps of it: its prompt, or the chat it answered. */
+export type RequestInFlight = ({ prompt: string } | { context: string }) & { startedAt: number }
 
 /** The chat as typed or read (text only: a screenshot is never kept), what to say, and the tones. */
 export const replyDraft = defineDraft(

@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '~/lib/query-keys'
+import { sampleAnalysis } from '~/test/analysis'
 import { json, mockFetch, signInForTest } from '~/test/http'
 import { newQueryClient } from '~/test/render'
-import { sampleAnalysis } from '../test/fixtures'
 import { useAnalyzeMessage } from './analyze-message'
 
 describe('useAnalyzeMessage', () => {

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { defaultTones } from '@tipsy/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAppStore } from '~/stores/app-store'
+import { flaggedMessage, sampleAnalysis, sampleRewrites } from '~/test/analysis'
 import { json, mockFetch, type Route, signInForTest } from '~/test/http'
 import { renderRoutes } from '~/test/render'
-import { flaggedMessage, sampleAnalysis, sampleRewrites } from '../test/fixtures'
 import { COMPOSER_MAX_HEIGHT_PX } from './auto-grow-textarea'
 import { COPY_TOAST_MS, MessageIqScreen } from './message-iq-screen'
 
@@ -23,6 +24,13 @@ function renderScreen() {
     rewriteButton: () => screen.getByRole('button', { name: /^Rewrit/ }),
   }
 }
+
+const savedPreferences = {
+  defaultTones,
+  defaultPlatform: null,
+  defaultUseCase: 'general',
+  selectedEmoji: null,
+} as const
 
 const resultHeading = { Analyze: 'Analysis', Rewrite: 'Rewrites' } as const
 
@@ -200,6 +208,8 @@ describe('MessageIQ screen', () => {
     async (name, status, text) => {
       const user = userEvent.setup()
       mockFetch((call) => {
+        // The saved use case is read as the screen opens: only the action fails.
+        if (call.url.pathname === '/api/user/preferences') return json({ preferences: savedPreferences })
         if (status === 0) return Promise.reject(new TypeError('Failed to fetch'))
         if (call.url.pathname === '/api/auth/refresh') return json({ detail: 'Session expired' }, 401)
         return json({ detail: 'server words' }, status)
@@ -470,6 +480,32 @@ describe('MessageIQ screen', () => {
     expect(screen.queryByRole('heading', { name: 'Rewrites' })).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Welcome to MessageIQ' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument()
+  })
+
+  it("starts from the user's saved use case, remembers the one analysed with, and Reset brings the saved one back", async () => {
+    const user = userEvent.setup()
+    const saved = { ...savedPreferences, defaultUseCase: 'work_email' }
+    const http = mockFetch((call) => {
+      if (call.url.pathname !== '/api/user/preferences') return answer(call)
+      const preferences = call.method === 'PUT' ? { ...saved, ...(call.body as object) } : saved
+      return json({ preferences })
+    })
+    const { textarea } = renderScreen()
+    const useCase = screen.getByRole('combobox', { name: 'Use case' })
+    await waitFor(() => expect(useCase).toHaveValue('work_email'))
+    await user.type(textarea, flaggedMessage)
+    await submit(user, 'Analyze')
+    const puts = () => http.callsTo('/api/user/preferences').filter((call) => call.method === 'PUT')
+    // Analysed with the saved use case: nothing to remember.
+    expect(puts()).toEqual([])
+
+    await user.selectOptions(useCase, 'dating_app')
+    await submit(user, 'Analyze')
+    expect(puts().map((call) => call.body)).toEqual([{ defaultUseCase: 'dating_app' }])
+
+    await user.selectOptions(useCase, 'general')
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(useCase).toHaveValue('dating_app')
   })
 
   describe('spelling and grammar', () => {

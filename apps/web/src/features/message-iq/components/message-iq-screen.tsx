@@ -5,7 +5,7 @@ import { QuotaNote } from '~/components/ui/quota-note'
 import { Spinner } from '~/components/ui/spinner'
 import { reveal } from '~/lib/reveal'
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard'
-import { DEFAULT_USE_CASE, useMessageIq } from '../hooks/use-message-iq'
+import { useMessageIq } from '../hooks/use-message-iq'
 import { COPY_FAILED_TEXT } from '../lib/error-text'
 import { AnalysisResults } from './analysis-results'
 import { Composer } from './composer'
@@ -44,7 +44,7 @@ export function MessageIqScreen() {
   }, [iq.rewrites])
 
   const hasResults = iq.analysis !== null || iq.rewrites !== null
-  const canReset = hasResults || iq.message !== '' || iq.error !== null || iq.useCase !== DEFAULT_USE_CASE
+  const canReset = hasResults || iq.message !== '' || iq.error !== null || iq.useCaseChanged
 
   return (
     // Fills the screen below the header, so the composer starts at the bottom even with no results.

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { MESSAGE_MAX_LENGTH, type UseCase } from '@tipsy/contracts'
 import { useState } from 'react'
 import { invalidatePlan } from '~/api/get-plan'
+import { usePreferences } from '~/api/get-preferences'
+import { useRememberPreferences } from '~/api/update-preferences'
 import { canRetry } from '~/lib/api-client'
 import { usePersistedDraft, useRestoredDraft } from '~/lib/drafts/use-draft'
 import { useAnalyzeMessage } from '../api/analyze-message'
@@ -20,8 +22,15 @@ export const DEFAULT_USE_CASE: UseCase = 'general'
 export function useMessageIq() {
   const draft = useRestoredDraft(messageIqDraft)
   const [message, setMessage] = useState(draft?.message ?? '')
-  const [useCase, setUseCase] = useState<UseCase>(draft?.useCase ?? DEFAULT_USE_CASE)
-  usePersistedDraft(messageIqDraft, message || useCase !== DEFAULT_USE_CASE ? { message, useCase } : null)
+  /** The use case the user picked; until they pick one, their saved default applies. */
+  const [chosenUseCase, setUseCase] = useState<UseCase | undefined>(draft?.useCase)
+  const defaultUseCase = usePreferences().data?.preferences.defaultUseCase ?? DEFAULT_USE_CASE
+  const useCase = chosenUseCase ?? defaultUseCase
+  const rememberPreferences = useRememberPreferences()
+  usePersistedDraft(
+    messageIqDraft,
+    message || chosenUseCase ? { message, ...(chosenUseCase ? { useCase: chosenUseCase } : {}) } : null,
+  )
   const [error, setErrorText] = useState<string | null>(null)
   const [errorDetail, setErrorDetail] = useState<string | null>(null)
   /** The request that failed, so "Try again" can repeat it (only when repeating it can succeed). */
@@ -54,6 +63,7 @@ export function useMessageIq() {
     }
     setError(null)
     setFailed(null)
+    rememberPreferences({ defaultUseCase: useCase })
     return true
   }
 
@@ -95,7 +105,7 @@ export function useMessageIq() {
     setTrimmedFrom(null)
     setFailed(null)
     setMessage('')
-    setUseCase(DEFAULT_USE_CASE)
+    setUseCase(undefined)
     setError(null)
     analysis.reset()
     rewrites.reset()
@@ -118,6 +128,8 @@ export function useMessageIq() {
     trimmedFrom,
     useCase,
     setUseCase,
+    /** The use case is not the user's default: Reset brings the default back. */
+    useCaseChanged: useCase !== defaultUseCase,
     error,
     errorDetail,
     setError,
