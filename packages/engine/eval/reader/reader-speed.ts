@@ -11,12 +11,15 @@ import { median } from '../timing'
  * characters"): the analysis with the encoder's reading beside the analysis with the rules alone,
  * timed turn about on the same texts in one run. The encoder reads 2,000 characters in two windows
  * of about 200 tokens each; no transformer of its size reads 400 tokens in the few milliseconds the
- * rules take (one pass alone is ~37× them, the "floor" row), so the target is reported (MISSED) and
- * a ceiling is enforced: the ~52× reached, with room for a loaded machine, which a reader reading
- * each sentence separately (about twice one pass) would cross.
+ * rules take (one pass alone is 37× them on one CPU, 48× on an AMD EPYC: the "floor" row), so the
+ * target is reported (MISSED) and a ceiling is enforced against that floor, measured in the same run:
+ * the analysis may cost at most 1.8 passes of the encoder, which a reader reading each sentence
+ * separately (about twice one pass) crosses. Against the rules the ratio moves with the processor
+ * (52× on one, 70× on the EPYC, where a ceiling of 70× failed the same code at 70.1×); against one
+ * pass it read 1.4 and 1.06.
  */
 const TARGET_RATIO = 3
-const CEILING_RATIO = 70
+const CEILING_PASSES = 1.8
 const ROUNDS = 30
 
 async function timedPair(text: (round: number) => string, read: (text: string) => Promise<unknown>) {
@@ -56,6 +59,7 @@ export async function evaluateReaderSpeed(): Promise<EvalRow[]> {
   await meaning.close()
   const round = (value: number) => Math.round(value * 100) / 100
   const ratio = long.reader / long.rules
+  const passes = long.reader / passAlone.reader
   return [
     {
       area: 'speed (reader)',
@@ -63,8 +67,8 @@ export async function evaluateReaderSpeed(): Promise<EvalRow[]> {
       value: round(ratio),
       unit: '×',
       baseline: { label: 'the same analysis without the reader', value: 1 },
-      target: `≤ ${TARGET_RATIO}×${ratio <= TARGET_RATIO ? '' : ` (MISSED; enforced ceiling ${CEILING_RATIO}×)`}`,
-      pass: ratio <= CEILING_RATIO,
+      target: `≤ ${TARGET_RATIO}×${ratio <= TARGET_RATIO ? '' : ` (MISSED; enforced: ${round(passes)} encoder passes ≤ ${CEILING_PASSES}, the floor row's)`}`,
+      pass: ratio <= TARGET_RATIO || passes <= CEILING_PASSES,
     },
     {
       area: 'speed (reader)',
