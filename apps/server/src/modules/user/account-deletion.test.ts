@@ -230,10 +230,12 @@ async function useEverything(t: TestApp, user: SignedIn): Promise<void> {
   await call('POST', apiPath(endpoints.generateEmoji), { text: 'sunny beach day' })
   await call('POST', apiPath(endpoints.analyzeMessage), { message: 'Hi Mark, attached is the invoice.' })
   await subscribeInSandbox(t, user)
-  // The per-user engine windows live in this process's memory on PGlite, in the table on PostgreSQL.
+  // The per-user engine windows live in this process's memory on PGlite, in the table on
+  // PostgreSQL (where the calls above have already made the row): there is one either way.
   await t.database.handle.db
     .insert(schema.rateLimitBuckets)
     .values({ key: `engine:user:${user.userId}`, windowStart: new Date(), count: 1 })
+    .onConflictDoNothing()
 }
 
 const personOf = async (t: TestApp, user: SignedIn): Promise<Person> => {
