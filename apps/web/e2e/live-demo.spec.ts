@@ -91,7 +91,13 @@ for (const size of sizes) {
         await route.continue()
       })
       await box(page).getByRole('button', { name: 'Analyze' }).click()
-      await expect(box(page).getByText('Reading your message...')).toBeVisible()
+      // The wait as it is seen: the screen's own text (while the reading's code loads, the
+      // fallback's), not the screen reader's copy of it.
+      await expect(
+        box(page)
+          .locator('span:not(.sr-only), p:not(.sr-only)')
+          .filter({ hasText: /^Reading your message\.\.\.$/ }),
+      ).toBeVisible()
       release()
       await expect(
         reading(page).getByRole('heading', { name: /^(No red flags|Red flags \(\d+\))$/ }),
