@@ -9,7 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureNpmDependencies } from './lib/deps.mjs'
+import { runOnSupportedNode } from './lib/supported-node.mjs'
 
+runOnSupportedNode()
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
 const BUILD_OUTPUTS = [

@@ -5,13 +5,16 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ensureNpmDependencies } from './lib/deps.mjs'
 import { findPostgresBin, startPostgres } from './lib/postgres.mjs'
+import { runOnSupportedNode } from './lib/supported-node.mjs'
 
+runOnSupportedNode()
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 const CHROMIUM = '/usr/bin/chromium'
 const suiteStarted = Date.now()
 const timings = []
 const skipped = []
+console.info(`Node ${process.version}`)
 
 let current = null
 
@@ -203,7 +206,7 @@ if (existsSync(CHROMIUM)) {
   skipped.push('end-to-end tests and Lighthouse (chromium not installed)')
 }
 
-console.info('\n━━ summary')
+console.info(`\n━━ summary (Node ${process.version})`)
 printTimings()
 if (lighthouse) {
   const { load, benchmarkIndex, pages } = lighthouse
