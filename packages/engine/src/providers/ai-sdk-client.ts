@@ -37,7 +37,7 @@ export function createAiSdkClient({ model, provider, nativeSettings }: AiSdkClie
   function settings(call: LlmCall, abortSignal: AbortSignal) {
     return {
       model,
-      system: call.system,
+      instructions: call.system,
       prompt: call.prompt,
       maxOutputTokens: call.maxOutputTokens,
       temperature: call.temperature,

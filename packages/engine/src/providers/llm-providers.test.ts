@@ -314,7 +314,14 @@ describe.each(providers)('$name provider', (provider) => {
       expect(error.message).toContain(`unreachable at ${gone.url}`)
     })
 
-    const streamCases: { what: string; reply: FakeReply; kind: EngineErrorKind; message: RegExp }[] = [
+    const streamCases: {
+      what: string
+      reply: FakeReply
+      kind: EngineErrorKind
+      message: RegExp
+      /** The messages taken before the failure: each one once the next has begun. */
+      yielded?: string[]
+    }[] = [
       {
         what: 'a stream cut mid-way',
         reply: {
@@ -324,6 +331,7 @@ describe.each(providers)('$name provider', (provider) => {
         },
         kind: 'unavailable',
         message: /closed the connection before the answer was complete/,
+        yielded: ['one'],
       },
       { what: 'HTTP 500 on a stream', reply: { status: 500 }, kind: 'unavailable', message: /HTTP 500/ },
       { what: 'a stream that hangs', reply: { hang: true }, kind: 'timeout', message: /did not answer/ },
@@ -332,6 +340,8 @@ describe.each(providers)('$name provider', (provider) => {
         reply: { chunks: ['{"elements":[{"text":"one"},', '{"text":"two"},', '{"text": tw'] },
         kind: 'bad_output',
         message: /malformed JSON/,
+        // The second message was whole before the answer broke off into malformed JSON.
+        yielded: ['one', 'two'],
       },
       {
         what: 'a stream with no messages',
@@ -343,7 +353,7 @@ describe.each(providers)('$name provider', (provider) => {
 
     it.each(streamCases)(
       '$what → $kind, after yielding what was complete',
-      async ({ reply, kind, message }) => {
+      async ({ reply, kind, message, yielded: taken = [] }) => {
         server.enqueue(reply)
         const yielded: string[] = []
         const error = await engineFailure(
@@ -355,7 +365,7 @@ describe.each(providers)('$name provider', (provider) => {
         expect(error.kind).toBe(kind)
         expect(error.message).toMatch(provider.label)
         expect(error.message).toMatch(message)
-        if ('chunks' in reply) expect(yielded).toEqual(['one'])
+        expect(yielded).toEqual(taken)
       },
     )
   })
