@@ -1,4 +1,4 @@
-// Tipsy runs on Node 22.12 or later (24 LTS recommended). `npm start` and `npm test` started on
+// Tipsy runs on Node 22.22 or later (24 LTS recommended). `npm start` and `npm test` started on
 // an older Node (Node 20 is the system Node on some machines) say so, fetch Node 24 once from the
 // npm registry into the cache, and run themselves again on it. The registry's `node` package
 // installs the binary from `node-<platform>-<arch>` with an install script; the binary package is
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } f
 import { homedir } from 'node:os'
 import { delimiter, isAbsolute, join } from 'node:path'
 
-export const MINIMUM_NODE = '22.12.0'
+export const MINIMUM_NODE = '22.22.0'
 export const REGISTRY_NODE = '24.22.3'
 
 export function isSupportedNode(version = process.versions.node) {

@@ -14,9 +14,11 @@ const BUILD = resolve(import.meta.dirname, '../build/client')
  * of it while it loads (ADR 0003). 141 KB since the wake script (1.1 KB), inline before, is a file
  * of its own (ADR 0018). 143 KB with issue 39: the live demo's "Try your own message" form (about
  * 1 KB; the API client, the contract, the reading and the language check load only when a
- * visitor first uses it) and the notice after an account is deleted.
+ * visitor first uses it) and the notice after an account is deleted. 147 KB with React Router 8:
+ * the router's own code is 3.9 KB larger (a bare React 19 + React Router app: 107 KB with 7.18.4,
+ * 111 KB with 8.5.3), the app's is unchanged.
  */
-const BUDGET_KB = { landing: 143, app: 200 }
+const BUDGET_KB = { landing: 147, app: 200 }
 
 const gzippedKb = (paths: Iterable<string>) => {
   let bytes = 0
@@ -40,7 +42,7 @@ async function scriptKb(page: Page, ready: () => Promise<void>) {
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
 
-test('the landing page runs only its wake script until the first interaction, then loads at most 143 KB', async ({
+test('the landing page runs only its wake script until the first interaction, then loads at most 147 KB', async ({
   page,
 }) => {
   const kb = await scriptKb(page, async () => {

@@ -3,8 +3,12 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import LegalPage, { loader, meta } from './legal'
 
+// As the prerender calls it: the request is for the page's `.data` file, `url` is the page's.
 const load = (path: string) =>
-  loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0])
+  loader({
+    request: new Request(`http://localhost${path}.data`),
+    url: new URL(`http://localhost${path}`),
+  } as Parameters<typeof loader>[0])
 
 describe('legal pages', () => {
   it.each([

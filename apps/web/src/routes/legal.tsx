@@ -14,12 +14,15 @@ const documents: Record<string, LegalDocument> = {
   [paths.paymentPolicy.path]: paymentPolicy,
 }
 
-/** Runs at build time only (the legal pages are prerendered): their text is not in the bundle. */
 /** Offline, the page says so inside the site's header and footer. */
 export { PageDataErrorBoundary as ErrorBoundary } from '~/app/layout/error-fallbacks'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '')
+/**
+ * Runs at build time only (the legal pages are prerendered): their text is not in the bundle.
+ * It reads `url`, not `request.url`: the prerender's data request is for `/privacy-policy.data`.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
   const document = documents[path]
   if (!document) throw data('Page not found', { status: 404 })
   return { path, document }

@@ -44,6 +44,16 @@ describe('Header', () => {
     expect(within(main).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
   })
 
+  it('marks the page’s own link, also at its path with a trailing slash (as a page is prerendered)', () => {
+    for (const path of ['/login', '/login/']) {
+      const { unmount } = renderRoutes(routes, path)
+      const main = screen.getByRole('navigation', { name: 'Main' })
+      expect(within(main).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page')
+      expect(within(main).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current')
+      unmount()
+    }
+  })
+
   it('shows the signed-in navigation, the user and Logout', () => {
     signInForTest()
     renderRoutes(routes, '/')

@@ -27,9 +27,11 @@ function NavItems({
   links: readonly RouteEntry[]
   className: (state: { isActive: boolean }) => string
 }) {
+  // Not `end`: a page is prerendered at its path with a trailing slash (`/about/`), where `end`
+  // would leave its own link unmarked in the HTML, and hydrating does not correct attributes.
   return links.map((link) => (
     <li key={link.path}>
-      <NavLink to={link.path} end className={className}>
+      <NavLink to={link.path} className={className}>
         {link.name}
       </NavLink>
     </li>

@@ -5,8 +5,12 @@ import { blogArticleRoutes } from '~/config/paths'
 import { articles } from '~/content/blog'
 import BlogArticlePage, { loader, meta } from './article'
 
+// As the prerender calls it: the request is for the page's `.data` file, `url` is the page's.
 const load = (path: string) =>
-  loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0])
+  loader({
+    request: new Request(`http://localhost${path}.data`),
+    url: new URL(`http://localhost${path}`),
+  } as Parameters<typeof loader>[0])
 
 async function renderArticle(path: string) {
   const Stub = createRoutesStub([{ path, Component: BlogArticlePage, loader: () => load(path) }])

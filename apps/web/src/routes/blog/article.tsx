@@ -8,15 +8,16 @@ import { articleWordCount, readMinutes, readTimeLabel } from '~/features/blog/re
 import { blogPostingJsonLd, seo } from '~/lib/seo'
 import type { Route } from './+types/article'
 
-/**
- * Runs at build time only (every article path is prerendered): the page's HTML holds the text,
- * and no article ships in the JavaScript bundle.
- */
 /** Offline, the page says so inside the site's header and footer. */
 export { PageDataErrorBoundary as ErrorBoundary } from '~/app/layout/error-fallbacks'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/+$/, '')
+/**
+ * Runs at build time only (every article path is prerendered): the page's HTML holds the text,
+ * and no article ships in the JavaScript bundle. It reads `url`, not `request.url`: the
+ * prerender's data request is for `/blog/text-analyzer.data`.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const pathname = url.pathname.replace(/\/+$/, '')
   const article = articles.find((candidate) => candidate.path === pathname)
   if (!article) throw data('Article not found', { status: 404 })
   const wordCount = articleWordCount(article)

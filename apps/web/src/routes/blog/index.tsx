@@ -10,10 +10,10 @@ import { ResourceCards } from '~/features/blog/resource-cards'
 import { absoluteUrl, seo } from '~/lib/seo'
 import type { Route } from './+types/index'
 
-/** Runs at build time only: the article bodies never ship in the list page's JavaScript. */
 /** Offline, the page says so inside the site's header and footer. */
 export { PageDataErrorBoundary as ErrorBoundary } from '~/app/layout/error-fallbacks'
 
+/** Runs at build time only: the article bodies never ship in the list page's JavaScript. */
 export function loader() {
   return { entries: articles.map(toListEntry) }
 }
