@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { installApiClient } from '~/app/install-api-client'
 import { useAppStore } from '~/stores/app-store'
@@ -16,6 +16,12 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 installApiClient()
+
+// A screen's next state can wait on code the worker has not compiled yet (a lazy route or reader):
+// beside the server's and engine's test files on two cores that took past Testing Library's default
+// 1 s wait (reply-screen.test.tsx failed so in full runs, and passed alone). The test's own
+// time-out is raised to match in vitest.config.ts.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

@@ -1,0 +1,6 @@
+import { filesThatMockModules, webProject } from './vitest.shared.ts'
+
+export default webProject({
+  name: 'web (isolated)',
+  include: filesThatMockModules,
+})
