@@ -155,9 +155,14 @@ describe('llama-cpp client with 1 sequence and a queue of 1', { timeout: 20_000 
     const aborted = performance.now()
     running.stop.abort()
     const stopped = await running.outcome
-    expect(since(aborted)).toBeLessThan(200)
-    expect(stopped.message).toBe('The llama.cpp provider stopped: the request was cancelled.')
+    const stoppedAfter = since(aborted)
+    // The queued call is served before anything is asserted: a failure here must not leave the
+    // sequence busy for the tests after it.
     expect(citySchema.parse(await queued)).toBeTruthy()
+    // Stopped within a few decode steps, not at the 2.5 s time-out it would otherwise reach: a
+    // step took up to 210 ms on the AMD EPYC machines, against the 200 ms bound this had.
+    expect(stoppedAfter).toBeLessThan(500)
+    expect(stopped.message).toBe('The llama.cpp provider stopped: the request was cancelled.')
   })
 
   it('drops a waiting call at once when its caller goes away', async () => {
