@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { PREFETCHED_MARK } from '../src/app/layout/prefetch-app-screens'
 import { expect, test } from './fixtures'
 import { signInLocally } from './local-sign-in'
-import { ownServer } from './own-server'
+import { ownServer, START_TIMEOUT_MS } from './own-server'
 
 /*
  * Issue 14, defect 5: with the server down, every failed request offers "Try again", a notice
@@ -22,7 +22,10 @@ async function otherScreensFetched(page: Page) {
     timeout: 15_000,
   })
 }
-test.beforeAll(() => server.start())
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS + 10_000)
+  await server.start()
+})
 test.afterAll(() => server.dispose())
 
 test('server stopped → Try again → server started → Try again succeeds, and navigation keeps working', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInLocally, uniqueEmail } from './local-sign-in'
-import { ownServer } from './own-server'
+import { ownServer, START_TIMEOUT_MS } from './own-server'
 
 /*
  * ENGINE=llama-cpp in Chromium (docs/decisions/0021): a server of the spec's own with the real
@@ -21,7 +21,7 @@ const server = ownServer(port, {
 
 test.use({ baseURL: server.baseURL })
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(START_TIMEOUT_MS + 30_000)
   await server.start()
 })
 test.afterAll(() => server.dispose())
