@@ -114,25 +114,30 @@ await step('engine speed, timed alone (targets enforced)', () => sh('npm run eva
 // No input the contract lets through may hold an engine call past 250 ms (issue 36); timed alone too.
 await step('engine timing on hostile inputs, timed alone', () => sh('npm run timing'))
 // tsc and the evaluation each keep one core busy: two lines, one per core, of about equal length
-// (tsc, most evaluations, the reader's heads and generation's held-out split; the reader's red
-// flags with its training alone). Generation's dev split is reported, never enforced: `npm run
-// eval` measures it.
+// (tsc and most evaluations; the reader's red flags with its training, its other heads and
+// generation's held-out split). Generation's dev split is reported, never enforced: `npm run eval`
+// measures it.
 await sideBySide([
   [
-    'typecheck, then engine evaluation: the rest, the reader heads, generation held-out (targets enforced)',
-    'npm run typecheck && npm run eval -- --part rest && npm run eval -- --part reader-heads && npm run eval -- --part generation --held-out-only',
+    'typecheck, then engine evaluation: the rest (targets enforced)',
+    'npm run typecheck && npm run eval -- --part rest',
   ],
   [
-    "engine evaluation: the reader's red flags (targets enforced)",
-    'npm run eval -- --part reader-flags --authors 3',
+    "engine evaluation: the reader's red flags, its heads, generation held-out (targets enforced)",
+    'npm run eval -- --part reader-flags --authors 3 && npm run eval -- --part reader-heads && npm run eval -- --part generation --held-out-only',
   ],
 ])
-await step('unit and API tests (PGlite)', () => sh('npx vitest run'))
+// With PostgreSQL the server's API tests run once, on it (the next step): the database layer's own
+// tests run on both, and the product on PGlite is what the E2E, the fuzzing and the bench serve.
+const postgresBin = findPostgresBin()
+await step(postgresBin ? 'unit tests (repositories on PGlite)' : 'unit and API tests (PGlite)', () =>
+  sh(postgresBin ? "npx vitest run --project '!server'" : 'npx vitest run'),
+)
 // The writer model keeps a core busy while these tests time its queue, aborts and streams: alone.
 await step('writer model tests, run alone', () => sh('npm run test:writer-model'))
 
 let webBuilt = false
-if (findPostgresBin()) {
+if (postgresBin) {
   await step('API tests (PostgreSQL)', async () => {
     const postgres = await startPostgres()
     try {

@@ -33,12 +33,14 @@ const FLOORS = { recall: 0.78, high: 0.78, located: 0.68, newAuthors: 0.6 }
 
 type Detect = (message: Pick<BlindMessage, 'text' | 'useCase'>) => RedFlag[]
 
-const withReader =
-  (head: MeaningHead, passOf: (text: string) => ReaderPass): Detect =>
-  ({ text, useCase }) => {
-    const reading = readingFrom(readyHead(head), text, readerSpans(text), passOf(text))
+/** The head is made ready once: its word table is rebuilt by every `readyHead` (50 ms a message). */
+function withReader(head: MeaningHead, passOf: (text: string) => ReaderPass): Detect {
+  const ready = readyHead(head)
+  return ({ text, useCase }) => {
+    const reading = readingFrom(ready, text, readerSpans(text), passOf(text))
     return detectRedFlags(text, useCase, undefined, undefined, { reading, head })
   }
+}
 const beforeReader: Detect = ({ text, useCase }) => detectRedFlags(text, useCase)
 
 interface Figures {
