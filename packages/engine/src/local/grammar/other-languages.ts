@@ -23,8 +23,10 @@ function sortedWords(): SortedWords {
   // Read, not required: require would keep both arrays (a million strings) in its cache.
   const { resolve } = createRequire(import.meta.url)
   const list = (name: string) => JSON.parse(readFileSync(resolve(name), 'utf8')) as string[]
-  const all = [...list('an-array-of-spanish-words'), ...list('an-array-of-french-words')]
-  const sorted = [...new Set(all.map((word) => word.toLowerCase()))].sort()
+  const sorted = mergedUnique(
+    inOrder(list('an-array-of-spanish-words').map((word) => word.toLowerCase())),
+    inOrder(list('an-array-of-french-words').map((word) => word.toLowerCase())),
+  )
   const starts = new Uint32Array(sorted.length + 1)
   let at = 0
   sorted.forEach((word, index) => {
@@ -34,6 +36,31 @@ function sortedWords(): SortedWords {
   starts[sorted.length] = at
   words = { text: `${sorted.join('\n')}\n`, starts }
   return words
+}
+
+/**
+ * The lists come sorted, lower case included: checked in one pass and merged, rather than sorted
+ * whole at every engine worker's start (1.7 s of CPU each, measured). A list out of order is sorted.
+ */
+function inOrder(words: string[]): string[] {
+  for (let index = 1; index < words.length; index++)
+    if ((words[index - 1] as string) > (words[index] as string)) return words.sort()
+  return words
+}
+
+/** Two sorted lists as one, each word once. */
+function mergedUnique(first: readonly string[], second: readonly string[]): string[] {
+  const merged: string[] = []
+  let a = 0
+  let b = 0
+  while (a < first.length || b < second.length) {
+    const next =
+      b >= second.length || (a < first.length && (first[a] as string) <= (second[b] as string))
+        ? (first[a++] as string)
+        : (second[b++] as string)
+    if (merged[merged.length - 1] !== next) merged.push(next)
+  }
+  return merged
 }
 
 /** Loaded once (under a second); `warmUpGrammar` loads it before the first chat's check needs it. */
