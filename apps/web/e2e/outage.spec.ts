@@ -12,7 +12,9 @@ import { ownServer, START_TIMEOUT_MS } from './own-server'
 
 // Far from E2E_PORT: engineers on one machine take neighbouring ports for their own runs.
 const port = Number(process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000)
-const server = ownServer(port)
+// Started three times while the suite's browsers keep both cores busy: one engine worker (and one
+// harper set-up, 8 s of CPU) a start is enough for a spec about the server going away.
+const server = ownServer(port, { ENGINE_WORKERS: '1' })
 
 test.use({ baseURL: server.baseURL })
 
