@@ -5,7 +5,7 @@ import { apiPath, endpoints } from '@tipsy/contracts'
 import { callApi, expectOk, type LoadUser, signInPremium } from './api-client'
 import { databaseKinds, freshDatabase } from './databases'
 import { passMark, printTable, runCommand, runFlags } from './report'
-import { buildServer, startServer } from './server-process'
+import { buildServer, ONE_ENGINE_WORKER, startServer } from './server-process'
 import { SAMPLE_TONES } from './user-activity'
 
 const WRITERS = 4
@@ -103,7 +103,7 @@ runCommand(async (defer) => {
   let passed = true
   for (const kind of databaseKinds) {
     const database = await freshDatabase(kind, defer, { durable: true })
-    const server = await startServer(database.url)
+    const server = await startServer(database.url, { env: ONE_ENGINE_WORKER })
     defer(() => server.kill())
     const writers: Acknowledged[] = []
     for (let i = 0; i < WRITERS; i++) {
@@ -120,7 +120,7 @@ runCommand(async (defer) => {
     await Promise.all(loops)
     database.crash()
 
-    const restarted = await startServer(database.url)
+    const restarted = await startServer(database.url, { env: ONE_ENGINE_WORKER })
     defer(() => restarted.stop())
     const lost = { emoji: 0, messages: 0, preferences: 0 }
     for (const acknowledged of writers) {

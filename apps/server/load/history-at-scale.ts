@@ -8,7 +8,7 @@ import { type DatabaseKind, freshDatabase } from './databases'
 import { type LoadRequest, measure } from './measure'
 import { type Defer, fixed, passMark, printTable } from './report'
 import { seedEmail, seedHistory } from './seed-history'
-import { startServer } from './server-process'
+import { ONE_ENGINE_WORKER, startServer } from './server-process'
 
 const SIZE = { users: 1_000, rowsPerUser: 1_000 }
 const MAX_SLOWDOWN = 2
@@ -44,11 +44,11 @@ export async function measureHistoryAtScale(options: { ci: boolean; seconds: num
     console.info(`Seeding ${kind} with ${SIZE.users * SIZE.rowsPerUser} emoji rows and as many generations…`)
     const seedMs = await seedHistory(seededUrl, SIZE)
     console.info(`  seeded in ${fixed(seedMs / 1000)} s`)
-    const seeded = await startServer(seededUrl)
+    const seeded = await startServer(seededUrl, { env: ONE_ENGINE_WORKER })
     options.defer(() => seeded.stop())
     const aloneUrl = (await freshDatabase(kind, options.defer)).url
     await seedHistory(aloneUrl, { users: 1, rowsPerUser: SIZE.rowsPerUser })
-    const alone = await startServer(aloneUrl)
+    const alone = await startServer(aloneUrl, { env: ONE_ENGINE_WORKER })
     options.defer(() => alone.stop())
     const seededUser = await signIn(seeded.url, seedEmail(1))
     const aloneUser = await signIn(alone.url, seedEmail(1))

@@ -19,7 +19,7 @@ import {
 import { freshDatabase } from './databases'
 import { runCommand } from './report'
 import { startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy'
-import { buildServer, startServer } from './server-process'
+import { buildServer, ONE_ENGINE_WORKER, startServer } from './server-process'
 import { SAMPLE_TONES } from './user-activity'
 
 type Check = [name: string, run: () => Promise<void>]
@@ -45,7 +45,7 @@ runCommand(async (defer) => {
   const database = await freshDatabase('postgres', defer)
   // Both processes must share the access-token key and the webhook secret (LOAD_JWT_SECRET is
   // the default of startServer); the rate limits are raised there, so only quotas refuse.
-  const env = { SANDBOX_WEBHOOK_SECRET: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET }
+  const env = { SANDBOX_WEBHOOK_SECRET: SANDBOX_DEVELOPMENT_WEBHOOK_SECRET, ...ONE_ENGINE_WORKER }
   const processes = await Promise.all([
     startServer(database.url, { env }),
     startServer(database.url, { env }),
