@@ -130,7 +130,7 @@ await sideBySide([
 // With PostgreSQL the server's API tests run once, on it (the next step): the database layer's own
 // tests run on both, and the product on PGlite is what the E2E, the fuzzing and the bench serve.
 const postgresBin = findPostgresBin()
-await step(postgresBin ? 'unit tests (repositories on PGlite)' : 'unit and API tests (PGlite)', () =>
+await step(postgresBin ? 'unit tests (the database layer on PGlite)' : 'unit and API tests (PGlite)', () =>
   sh(postgresBin ? "npx vitest run --project '!server'" : 'npx vitest run'),
 )
 // The writer model keeps a core busy while these tests time its queue, aborts and streams: alone.
