@@ -160,8 +160,9 @@ describe('llama-cpp client with 1 sequence and a queue of 1', { timeout: 20_000 
     // sequence busy for the tests after it.
     expect(citySchema.parse(await queued)).toBeTruthy()
     // Stopped within a few decode steps, not at the 2.5 s time-out it would otherwise reach: a
-    // step took up to 210 ms on the AMD EPYC machines, against the 200 ms bound this had.
-    expect(stoppedAfter).toBeLessThan(500)
+    // step took up to 210 ms on the AMD EPYC machines, against the 200 ms bound this had, and
+    // beside the typecheck the stop read 513 ms against the 500 ms bound after it.
+    expect(stoppedAfter).toBeLessThan(1000)
     expect(stopped.message).toBe('The llama.cpp provider stopped: the request was cancelled.')
   })
 
